@@ -1,0 +1,111 @@
+// Form pieces shared by every page form. Error messages arrive as locale keys (from the shared schemas or the
+// server) and are translated here.
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 text-sm text-danger" role="alert">
+      {errors.map((error) => (
+        <li key={error}>{t(error)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const inputClass = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
+
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  help,
+  autoFocus,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
+  meta: FieldMetadata<any, any, string[]>;
+  label: string;
+  type?: "text" | "email" | "password" | "url";
+  autoComplete?: string;
+  help?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type })} autoComplete={autoComplete} autoFocus={autoFocus} className={inputClass} />
+      {help ? <p className="mt-1 text-xs text-muted">{help}</p> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
+export function TextAreaField({ meta, label, rows = 4 }: { meta: FieldMetadata<any, any, string[]>; label: string; rows?: number }) {
+  return (
+    <div className="mb-4">
+      <label htmlFor={meta.id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(meta)} rows={rows} className={inputClass} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={busy}
+      className="rounded bg-primary px-4 py-2 font-medium text-primary-fg disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A page-level notice (success or warning). */
+export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "warning"; children: ReactNode }) {
+  const tones = {
+    info: "border-line bg-surface",
+    success: "border-primary bg-surface",
+    warning: "border-amber-400 bg-warning-bg",
+  };
+  return (
+    <div role="status" className={`mb-4 rounded border-l-4 px-4 py-3 ${tones[tone]}`}>
+      {children}
+    </div>
+  );
+}
+
+export function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md rounded border border-line bg-surface p-6">
+      {title ? <h1 className="mb-4 text-xl font-semibold">{title}</h1> : null}
+      {children}
+    </section>
+  );
+}
+
+type SubmissionLike = { status?: string; error?: Record<string, string[] | null> | null };
+
+/** Splits an action's answer into conform's last result and a success notice. */
+export function useFormResult<R extends object>(result: R | undefined) {
+  const notice = result && "notice" in result ? String(result.notice) : null;
+  const lastResult = result && !("notice" in result) ? (result as SubmissionLike) : undefined;
+  // errors of the whole form (not of one field), for forms that do not use conform's useForm
+  const formErrors = lastResult?.error?.[""] ?? undefined;
+  return { notice, lastResult: lastResult as never, formErrors };
+}

@@ -1,0 +1,17 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { LayoutData } from "~/server/services/layout.server";
+import { paths } from "~/lib/paths";
+
+export function SiteFooter({ data }: { data: LayoutData }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-12 border-t border-line py-6 text-center text-sm text-muted">
+      {data.custom.footer ? <div dangerouslySetInnerHTML={{ __html: data.custom.footer }} /> : null}
+      <p>
+        © {new Date().getFullYear()} {data.site.name} ·{" "}
+        <Link to={paths.legal("tos")}>{t("footer.terms")}</Link> · <Link to={paths.legal("privacy")}>{t("footer.privacy")}</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { LayoutData } from "~/server/services/layout.server";
+import { paths } from "~/lib/paths";
+
+/** Header: logo, search with its type choice, post button, notifications with a red dot, the member's menu. */
+export function SiteHeader({ data }: { data: LayoutData }) {
+  const { t } = useTranslation();
+  const { site, user, counts, theme } = data;
+  const colored = theme.navbarStyle === "colored";
+  const unread = counts.inbox + counts.achievement > 0;
+  return (
+    <header className={colored ? "bg-primary text-primary-fg" : "border-b border-line bg-surface text-fg"}>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
+        <Link to={paths.home()} className="text-lg font-bold text-inherit no-underline">
+          {site.logo ? <img src={site.logo} alt={site.name} className="h-8" /> : site.name}
+        </Link>
+        {user?.suspended ? null : (
+          <Form method="get" action={paths.search()} role="search" className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1">
+            <label htmlFor="site-search-type" className="sr-only">
+              {t("header.search.type")}
+            </label>
+            <select id="site-search-type" name="type" className="rounded border border-line bg-surface px-1 text-sm text-fg">
+              <option value="question">{t("header.search.question")}</option>
+              <option value="answer">{t("header.search.answer")}</option>
+              <option value="tag">{t("header.search.tag")}</option>
+              <option value="user">{t("header.search.user")}</option>
+            </select>
+            <label htmlFor="site-search" className="sr-only">
+              {t("header.search.placeholder")}
+            </label>
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              placeholder={t("header.search.placeholder")}
+              className="min-w-0 flex-1 rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
+            />
+          </Form>
+        )}
+        <nav className="ml-auto flex items-center gap-3 text-sm" aria-label={t("header.account_menu")}>
+          <Link to={paths.ask()} className={`rounded px-3 py-1 no-underline ${colored ? "bg-white/20 text-inherit" : "bg-primary text-primary-fg"}`}>
+            {t("header.post")}
+          </Link>
+          {user ? (
+            <>
+              <Link to={paths.notifications()} className="relative text-inherit no-underline" aria-label={t("header.notifications")}>
+                <BellIcon />
+                {unread ? <span data-testid="unread-dot" className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" /> : null}
+              </Link>
+              <details className="relative">
+                <summary className="cursor-pointer list-none">{user.displayName}</summary>
+                <ul className="absolute right-0 z-10 mt-2 w-44 rounded border border-line bg-surface py-1 text-fg shadow">
+                  <MenuLink to={paths.user(user.username)}>{t("header.menu.profile")}</MenuLink>
+                  <MenuLink to={paths.bookmarks(user.username)}>{t("header.menu.bookmarks")}</MenuLink>
+                  <MenuLink to={paths.badges()}>{t("header.menu.badges")}</MenuLink>
+                  <MenuLink to={paths.communitySettings()}>{t("header.menu.community_settings")}</MenuLink>
+                  <MenuLink to={paths.settings("account")}>{t("header.menu.settings")}</MenuLink>
+                  {user.isAdmin ? <MenuLink to={paths.admin()}>{t("header.menu.admin")}</MenuLink> : null}
+                  <li>
+                    <Form method="post" action={paths.logout()}>
+                      <button type="submit" className="w-full px-3 py-1 text-left hover:bg-page">
+                        {t("header.menu.logout")}
+                      </button>
+                    </Form>
+                  </li>
+                </ul>
+              </details>
+            </>
+          ) : (
+            <>
+              <Link to={paths.login()} className="text-inherit">
+                {t("header.login")}
+              </Link>
+              {site.allowNewRegistrations ? (
+                <Link to={paths.register()} className="text-inherit">
+                  {t("header.register")}
+                </Link>
+              ) : null}
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="block px-3 py-1 text-fg no-underline hover:bg-page">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { NonceContext } from "./components/nonce";
+import { getI18nInstance } from "./server/i18n.server";
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={loadContext.nonce}>
+      <I18nextProvider i18n={getI18nInstance(loadContext.app.locale)}>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+    {
+      nonce: loadContext.nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        if (!request.signal.aborted) console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+  // crawlers and browsers without JavaScript get the whole document at once
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

@@ -1,0 +1,31 @@
+// Display formats of SPEC §9.
+
+/** 12345 → "12.3k", 2500000 → "2.5m"; smaller numbers as they are. */
+export function formatCount(value: number): string {
+  if (value > 1_000_000) return `${trim(value / 1_000_000)}m`;
+  if (value > 10_000) return `${trim(value / 1_000)}k`;
+  return String(value);
+}
+
+function trim(value: number): string {
+  return (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, "");
+}
+
+export type RelativeTime =
+  | { key: "just_now" }
+  | { key: "seconds" | "minutes" | "hours"; count: number }
+  | { key: "date"; date: string }
+  | { key: "full_date"; date: string };
+
+/** Relative time: just now, seconds, minutes, hours, then the date within the year, else the full date. */
+export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: string): RelativeTime {
+  const age = nowSeconds - unixSeconds;
+  if (age < 10) return { key: "just_now" };
+  if (age < 60) return { key: "seconds", count: age };
+  if (age < 3600) return { key: "minutes", count: Math.floor(age / 60) };
+  if (age < 86400) return { key: "hours", count: Math.floor(age / 3600) };
+  const parts = (seconds: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(seconds * 1000));
+  const date = parts(unixSeconds);
+  return date.slice(0, 4) === parts(nowSeconds).slice(0, 4) ? { key: "date", date: date.slice(5) } : { key: "full_date", date };
+}

@@ -1,0 +1,27 @@
+// Business constants of SPEC §9 and REFERENCE.md that more than one layer needs.
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const ACTIVATION_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60; // SECURITY.md §3: between 10 min and 1 h
+export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
+/** Identical write requests within this window are refused while the first is in flight (SPEC §9 request timeout). */
+export const INFLIGHT_TTL_SECONDS = 10;
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
+export const LOGIN_ATTEMPTS_PER_IP = 30;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const MAIL_REQUESTS_PER_HOUR = 5;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const COMMUNITY_NAME_MIN = 2;
+export const COMMUNITY_NAME_MAX = 30;
+export const BIO_MAX = 500;
+export const ADMIN_NAME_MIN = 3;
+export const ADMIN_NAME_MAX = 30;
+
+export const ADMIN_USERS_PAGE_SIZE = 10;
+export const QUESTIONS_PAGE_SIZE = 30;

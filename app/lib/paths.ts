@@ -1,0 +1,80 @@
+// Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
+
+const MENU = "/answer/menu";
+const ADMIN = "/answer/admin";
+export const API_BASE = "/answer/api/v1";
+export const ADMIN_API_BASE = "/answer/admin/api";
+
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: () => MENU,
+  questions: (query: { page?: number; order?: string } = {}) => withQuery(`${MENU}/questions`, query),
+  ask: () => `${MENU}/questions/ask`,
+  question: (id: string | number) => `${MENU}/questions/${id}`,
+  tags: () => `${MENU}/tags`,
+  tag: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}`,
+  usersList: () => `${MENU}/users-list`,
+  user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
+  search: (q?: string) => withQuery(`${MENU}/search`, { q }),
+  badges: () => `${MENU}/badges`,
+  review: () => `${MENU}/review`,
+  notifications: (type: "inbox" | "achievement" = "inbox", subType = "all") =>
+    `${MENU}/users/notifications/${type}/${subType}`,
+  bookmarks: (username: string) => `${MENU}/users/${encodeURIComponent(username)}/bookmarks`,
+
+  login: (redirectTo?: string | null) => withQuery(`${MENU}/users/login`, { redirect: redirectTo }),
+  register: () => `${MENU}/users/register`,
+  logout: () => `${MENU}/users/logout`,
+  suspended: () => `${MENU}/users/account-suspended`,
+  /** The inactive page; with a code it activates the account. */
+  activation: (code?: string) => withQuery(`${MENU}/users/account-activation`, { code }),
+  activationSuccess: () => `${MENU}/users/account-activation/success`,
+  activationFailed: () => "/users/account-activation/failed",
+  accountRecovery: () => "/users/account-recovery",
+  passwordReset: (code?: string) => withQuery("/users/password-reset", { code }),
+  changeEmail: () => "/users/change-email",
+  confirmNewEmail: (code?: string) => withQuery("/users/confirm-new-email", { code }),
+  settings: (tab: "profile" | "notify" | "account" | "interface" = "profile") => `${MENU}/users/settings/${tab}`,
+  communityOpen: () => "/answer/open",
+  communitySettings: () => "/zone/profile/community-settings",
+  legal: (infoType: "tos" | "privacy") => `${MENU}/legal/${infoType}`,
+  errorPage: (code: number | string) => `${MENU}/routeErrorBoundary/${code}`,
+
+  admin: (section = "dashboard") => `${ADMIN}/${section}`,
+  adminUser: (userId: string | number) => `${ADMIN}/users/${userId}`,
+
+  api: (path: string) => `${API_BASE}/${path}`,
+  adminApi: (path: string) => `${ADMIN_API_BASE}/${path}`,
+
+  /** Absolute URL for links that leave the site, such as the links in emails. */
+  absolute: (siteUrl: string, path: string) => new URL(path, siteUrl).toString(),
+} as const;
+
+/** Pages an anonymous visitor may open when the site requires login (SPEC §6). */
+export function isPublicAuthPath(pathname: string): boolean {
+  return [
+    paths.login(),
+    paths.register(),
+    paths.activation(),
+    paths.activationSuccess(),
+    paths.activationFailed(),
+    paths.accountRecovery(),
+    paths.passwordReset(),
+    paths.confirmNewEmail(),
+    paths.suspended(),
+  ].includes(pathname);
+}
+
+/** Only same-site relative paths are accepted as a place to return to after login (no open redirects). */
+export function safeRedirectTarget(target: string | null | undefined, fallback: string = paths.home()): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}

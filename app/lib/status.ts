@@ -1,0 +1,21 @@
+// Status codes of REFERENCE.md; part of the public JSON API.
+
+export const UserStatus = { normal: 1, suspended: 9, deleted: 10 } as const;
+export const MailStatus = { activated: 1, inactive: 2 } as const;
+export const RoleId = { user: 1, admin: 2, moderator: 3 } as const;
+export type RoleIdValue = (typeof RoleId)[keyof typeof RoleId];
+
+export const QuestionStatus = { normal: 1, closed: 2, deleted: 10, pending: 11 } as const;
+export const PostStatus = { normal: 1, deleted: 10, pending: 11 } as const;
+export const Pin = { no: 1, pinned: 2 } as const;
+export const Show = { listed: 1, unlisted: 2 } as const;
+
+export function roleName(roleId: number): "User" | "Admin" | "Moderator" {
+  if (roleId === RoleId.admin) return "Admin";
+  if (roleId === RoleId.moderator) return "Moderator";
+  return "User";
+}
+
+export function isStaffRole(roleId: number): boolean {
+  return roleId === RoleId.admin || roleId === RoleId.moderator;
+}

@@ -1,0 +1,50 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { useNonce } from "./components/nonce";
+import { layoutData } from "./server/services/layout.server";
+import styles from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return layoutData(context.app);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html
+      lang={data?.locale ?? "zh-CN"}
+      data-color-scheme={data?.theme.colorScheme ?? "system"}
+      style={data ? ({ "--lw-primary": data.theme.primaryColor } as React.CSSProperties) : undefined}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.site.favicon ? <link rel="icon" href={data.site.favicon} /> : null}
+        <Meta />
+        <Links />
+        {data?.custom.css ? <style nonce={nonce}>{data.custom.css}</style> : null}
+      </head>
+      <body className="min-h-screen bg-page text-fg antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  useChangeLanguage(data?.locale ?? "zh-CN");
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

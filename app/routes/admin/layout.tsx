@@ -1,0 +1,51 @@
+// The back office frame: administrators only (SPEC §6); everyone else gets the 403 page or the login page.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { paths } from "~/lib/paths";
+import { guardPage } from "~/server/remix.server";
+import { requireAdmin } from "~/server/services/guards.server";
+import { ADMIN_SETTINGS_SECTIONS } from "~/components/admin/settings-fields";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await guardPage(request, () => requireAdmin(context.app));
+  return null;
+}
+
+function AdminNav() {
+  const { t } = useTranslation();
+  const item = ({ isActive }: { isActive: boolean }) =>
+    `block rounded px-2 py-1 no-underline ${isActive ? "bg-surface font-semibold text-fg" : "text-muted hover:text-fg"}`;
+  return (
+    <nav aria-label={t("admin.title")} className="text-sm md:w-40">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
+        <li><NavLink to={paths.admin("dashboard")} className={item}>{t("admin.nav.dashboard")}</NavLink></li>
+        <li><NavLink to={paths.admin("users")} className={item}>{t("admin.nav.users")}</NavLink></li>
+        <li><NavLink to={paths.admin("mail")} className={item}>{t("admin.nav.mail")}</NavLink></li>
+        {ADMIN_SETTINGS_SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink to={paths.admin(section.path)} className={item}>
+              {t(`admin.nav.${section.path}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="flex flex-col gap-4 md:flex-row">
+      <AdminNav />
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,155 @@
+// One user in the back office: status, role, password, profile, activation link.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { paths } from "~/lib/paths";
+import { AdminPasswordSchema, AdminUserIdSchema, AdminUserProfileSchema, AdminUserRoleSchema, AdminUserStatusSchema } from "~/schemas/account";
+import { guardPage, handleForm } from "~/server/remix.server";
+import { activationLinkFor, getUserDetail, setUserPassword, setUserProfile, setUserRole, setUserStatus } from "~/server/services/admin-users.server";
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (!/^\d{1,15}$/.test(params.userId ?? "")) throw new Response(null, { status: 404 });
+  return guardPage(request, () => getUserDetail(context.app, params.userId!));
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  const app = context.app;
+  // the user id comes from the URL: a form field cannot redirect the action to another account
+  const userId = params.userId ?? "";
+  switch (intent) {
+    case "status":
+      return handleForm(request, AdminUserStatusSchema, async (input) => {
+        await setUserStatus(app, { ...input, user_id: userId });
+        return { notice: `admin.users.status_done.${input.status}` };
+      });
+    case "role":
+      return handleForm(request, AdminUserRoleSchema, async (input) => {
+        await setUserRole(app, { ...input, user_id: userId });
+        return { notice: "admin.users.role_changed" };
+      });
+    case "password":
+      return handleForm(request, AdminPasswordSchema, async (input) => {
+        await setUserPassword(app, { ...input, user_id: userId });
+        return { notice: "admin.users.password_changed" };
+      });
+    case "profile":
+      return handleForm(request, AdminUserProfileSchema, async (input) => {
+        await setUserProfile(app, { ...input, user_id: userId });
+        return { notice: "common.updated" };
+      });
+    default:
+      return handleForm(request, AdminUserIdSchema, async () => {
+        const link = await activationLinkFor(app, userId);
+        return { notice: "admin.users.activation_link", link };
+      });
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mb-6 rounded border border-line bg-surface p-4">
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default function AdminUser() {
+  const { t } = useTranslation();
+  const user = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as
+    | { notice?: string; link?: string; error?: Record<string, string[] | null>; initialValue?: { intent?: string } }
+    | undefined;
+  const errorsFor = (intent: string) =>
+    result?.initialValue?.intent === intent ? Object.values(result.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
+  const input = "mt-1 block w-full rounded border border-line bg-page px-2 py-1";
+  return (
+    <div className="max-w-2xl">
+      <p className="mb-2 text-sm"><Link to={paths.admin("users")}>← {t("admin.nav.users")}</Link></p>
+      <h1 className="mb-1 text-xl font-semibold">{user.display_name}</h1>
+      <p className="mb-4 text-sm text-muted">@{user.username} · {user.e_mail} · {t(`roles.${user.role_id}.name`)} · {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}</p>
+      {result?.notice ? (
+        <Notice tone="success">
+          {t(result.notice)}
+          {result.link ? <span className="mt-1 block break-all font-mono text-sm" data-testid="activation-link">{result.link}</span> : null}
+        </Notice>
+      ) : null}
+
+      <Section title={t("admin.users.change_status")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="user_id" value={user.user_id} />
+          <label htmlFor="status" className="sr-only">{t("admin.users.change_status")}</label>
+          <select id="status" name="status" defaultValue={user.status === "normal" && !user.activated ? "inactive" : user.status} className={input}>
+            {(["normal", "suspended", "inactive", "deleted"] as const).map((status) => (
+              <option key={status} value={status}>{t(`admin.users.status.${status}`)}</option>
+            ))}
+          </select>
+          <label className="my-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" name="remove_all_content" value="on" /> {t("admin.users.remove_all_content")}
+          </label>
+          <FieldErrors errors={errorsFor("status")} />
+          <SubmitButton>{t("common.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("admin.users.change_role")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="role" />
+          <input type="hidden" name="user_id" value={user.user_id} />
+          <label htmlFor="role_id" className="sr-only">{t("admin.users.change_role")}</label>
+          <select id="role_id" name="role_id" defaultValue={user.role_id} className={`${input} mb-2`}>
+            {[1, 2, 3].map((role) => (
+              <option key={role} value={role}>{t(`roles.${role}.name`)}</option>
+            ))}
+          </select>
+          <FieldErrors errors={errorsFor("role")} />
+          <SubmitButton>{t("common.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("admin.users.set_password")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="user_id" value={user.user_id} />
+          <label htmlFor="password" className="text-sm">{t("settings.password.new")}</label>
+          <input id="password" name="password" type="password" autoComplete="new-password" className={`${input} mb-2`} />
+          <FieldErrors errors={errorsFor("password")} />
+          <SubmitButton>{t("common.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      <Section title={t("admin.users.edit_profile")}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="profile" />
+          <input type="hidden" name="user_id" value={user.user_id} />
+          <label htmlFor="display_name" className="text-sm">{t("admin.users.label.display_name")}</label>
+          <input id="display_name" name="display_name" defaultValue={user.display_name} className={`${input} mb-2`} />
+          <label htmlFor="username" className="text-sm">{t("admin.users.label.username")}</label>
+          <input id="username" name="username" defaultValue={user.username} className={`${input} mb-2`} />
+          <label htmlFor="email" className="text-sm">{t("admin.users.label.email")}</label>
+          <input id="email" name="email" type="email" defaultValue={user.e_mail} className={`${input} mb-2`} />
+          <FieldErrors errors={errorsFor("profile")} />
+          <SubmitButton>{t("common.save")}</SubmitButton>
+        </Form>
+      </Section>
+
+      {!user.activated ? (
+        <Section title={t("admin.users.activation")}>
+          <Form method="post">
+            <input type="hidden" name="intent" value="activation" />
+            <input type="hidden" name="user_id" value={user.user_id} />
+            <p className="mb-2 text-sm text-muted">{t("admin.users.activation_help")}</p>
+            <SubmitButton>{t("admin.users.activation_submit")}</SubmitButton>
+          </Form>
+        </Section>
+      ) : null}
+    </div>
+  );
+}

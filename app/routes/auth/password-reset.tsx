@@ -1,0 +1,66 @@
+// The link from the reset mail: a new password, once.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type * as v from "valibot";
+import { Card, FieldErrors, Notice, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { pageTitle } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { PasswordResetFormSchema } from "~/schemas/account";
+import { handleForm } from "~/server/remix.server";
+import { isResetCodeValid, resetPassword } from "~/server/services/passwords.server";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "password_reset.title", "noindex");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get("code") ?? "";
+  const valid = /^[A-Za-z0-9_-]{20,100}$/.test(code) && (await isResetCodeValid(context.app, code));
+  return { code, valid };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleForm(request, PasswordResetFormSchema, async (input) => {
+    await resetPassword(context.app, input);
+    return { notice: "password_reset.done" };
+  });
+}
+
+export default function PasswordReset() {
+  const { t } = useTranslation();
+  const { code, valid } = useLoaderData<typeof loader>();
+  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const [form, fields] = useForm<v.InferInput<typeof PasswordResetFormSchema>>({
+    lastResult,
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: PasswordResetFormSchema }),
+    shouldValidate: "onBlur",
+  });
+  if (notice) {
+    return (
+      <Card title={t("password_reset.title")}>
+        <Notice tone="success">{t(notice)}</Notice>
+        <Link to={paths.login()}>{t("login.submit")}</Link>
+      </Card>
+    );
+  }
+  if (!valid) {
+    return (
+      <Card title={t("password_reset.title")}>
+        <p className="mb-4">{t("error.link.expired")}</p>
+        <Link to={paths.accountRecovery()}>{t("password_reset.again")}</Link>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t("password_reset.title")}>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="code" value={code} />
+        <FieldErrors errors={form.errors} />
+        <TextField meta={fields.pass} label={t("password_reset.new")} type="password" autoComplete="new-password" autoFocus />
+        <TextField meta={fields.pass_confirm} label={t("password_reset.confirm")} type="password" autoComplete="new-password" />
+        <SubmitButton>{t("password_reset.submit")}</SubmitButton>
+      </Form>
+    </Card>
+  );
+}

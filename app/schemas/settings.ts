@@ -1,0 +1,231 @@
+// Site settings groups of SPEC §3, with their SPEC §5 rules. Messages are locale keys.
+import * as v from "valibot";
+
+const bool = v.boolean("validation.invalid");
+const text = (max: number) => v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(max, "validation.too_long"));
+/** A comma-separated list in the form becomes a trimmed, lowercased, de-duplicated array (SPEC §5). */
+const extensionList = v.pipe(
+  v.union([v.string(), v.array(v.string())], "validation.invalid"),
+  v.transform((value) => {
+    const items = Array.isArray(value) ? value : value.split(",");
+    return [...new Set(items.map((item) => item.trim().toLowerCase().replace(/^\./, "")).filter(Boolean))];
+  }),
+);
+const nameList = v.pipe(
+  v.union([v.string(), v.array(v.string())], "validation.invalid"),
+  v.transform((value) => {
+    const items = Array.isArray(value) ? value : value.split(/[\n,]/);
+    return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+  }),
+);
+const httpUrlOrEmpty = v.pipe(
+  text(512),
+  v.check((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || value.startsWith("/"), "validation.invalid"),
+);
+
+export const GeneralSettingsSchema = v.object({
+  name: v.pipe(text(128), v.nonEmpty("admin.general.name.empty")),
+  site_url: v.pipe(
+    text(512),
+    v.nonEmpty("admin.general.site_url.empty"),
+    v.check(isValidSiteUrl, "admin.general.site_url.invalid"),
+    v.transform((value) => value.replace(/\/+$/, "")),
+  ),
+  short_description: v.optional(text(255), ""),
+  description: v.optional(text(2000), ""),
+  contact_email: v.pipe(
+    text(254),
+    v.nonEmpty("admin.general.contact_email.empty"),
+    v.email("admin.general.contact_email.invalid"),
+  ),
+  check_update: v.optional(bool, true),
+});
+
+/** http or https, a root path only, no query or hash (SPEC §5). */
+function isValidSiteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      (url.pathname === "/" || url.pathname === "") &&
+      !url.search &&
+      !url.hash &&
+      !/[?#]/.test(value)
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const InterfaceSettingsSchema = v.object({
+  language: v.pipe(v.string("admin.interface.language.empty"), v.picklist(["zh-CN", "en-US"], "admin.interface.language.empty")),
+  time_zone: v.pipe(text(64), v.check(isTimeZone, "validation.invalid")),
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const BrandingSettingsSchema = v.object({
+  logo: v.optional(httpUrlOrEmpty, ""),
+  mobile_logo: v.optional(httpUrlOrEmpty, ""),
+  square_icon: v.optional(httpUrlOrEmpty, ""),
+  favicon: v.optional(httpUrlOrEmpty, ""),
+});
+
+export const LoginSettingsSchema = v.object({
+  allow_new_registrations: bool,
+  allow_email_registrations: bool,
+  allow_password_login: bool,
+  login_required: bool,
+  allow_email_domains: v.pipe(
+    v.union([v.string(), v.array(v.string())], "validation.invalid"),
+    // one domain per line, blanks dropped (SPEC §5)
+    v.transform((value) =>
+      (Array.isArray(value) ? value : value.split("\n")).map((d) => d.trim().toLowerCase()).filter(Boolean),
+    ),
+  ),
+});
+
+export const UsersSettingsSchema = v.object({
+  allow_update_avatar: bool,
+  allow_update_bio: bool,
+  allow_update_display_name: bool,
+  allow_update_location: bool,
+  allow_update_username: bool,
+  allow_update_website: bool,
+  default_avatar: v.picklist(["system", "gravatar"], "validation.invalid"),
+  gravatar_base_url: v.optional(httpUrlOrEmpty, ""),
+});
+
+export const SeoSettingsSchema = v.object({
+  robots: v.optional(text(10000), ""),
+  permalink: v.pipe(v.number("validation.invalid"), v.integer("validation.invalid"), v.minValue(1, "validation.invalid"), v.maxValue(4, "validation.invalid")),
+});
+
+export const CustomCssHtmlSettingsSchema = v.object({
+  custom_css: v.optional(text(50000), ""),
+  custom_head: v.optional(text(50000), ""),
+  custom_header: v.optional(text(50000), ""),
+  custom_footer: v.optional(text(50000), ""),
+  custom_sidebar: v.optional(text(50000), ""),
+});
+
+export const ThemeSettingsSchema = v.object({
+  theme: v.optional(text(64), "default"),
+  color_scheme: v.picklist(["default", "system", "light", "dark"], "validation.invalid"),
+  theme_config: v.object({
+    navbar_style: v.picklist(["colored", "light"], "validation.invalid"),
+    primary_color: v.pipe(v.string("validation.invalid"), v.regex(/^#[0-9a-fA-F]{6}$/, "validation.invalid")),
+  }),
+});
+
+const positiveInt = v.pipe(v.number("validation.invalid"), v.integer("validation.invalid"), v.minValue(1, "validation.invalid"));
+
+export const WriteSettingsSchema = v.pipe(
+  v.object({
+    restrict_answer: bool,
+    required_tag: bool,
+    recommend_tags: nameList,
+    reserved_tags: nameList,
+    max_image_size: positiveInt,
+    max_attachment_size: positiveInt,
+    max_image_megapixel: positiveInt,
+    authorized_image_extensions: extensionList,
+    authorized_attachment_extensions: extensionList,
+  }),
+  v.forward(
+    v.check(
+      (input) => !input.recommend_tags.some((tag) => input.reserved_tags.includes(tag)),
+      "admin.write.recommend_tags.reserved",
+    ),
+    ["recommend_tags"],
+  ),
+);
+
+export const LegalSettingsSchema = v.object({
+  terms_of_service_original_text: v.pipe(text(50000), v.nonEmpty("admin.legal.empty")),
+  privacy_policy_original_text: v.pipe(text(50000), v.nonEmpty("admin.legal.empty")),
+});
+
+export const SmtpSettingsSchema = v.pipe(
+  v.object({
+    from_email: v.pipe(text(254), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "validation.email.invalid")),
+    from_name: v.optional(text(128), ""),
+    smtp_host: v.optional(text(255), ""),
+    encryption: v.picklist(["TLS", "SSL", "none"], "validation.invalid"),
+    smtp_port: v.pipe(
+      v.number("admin.smtp.port.invalid"),
+      v.integer("admin.smtp.port.invalid"),
+      v.minValue(1, "admin.smtp.port.invalid"),
+      v.maxValue(65535, "admin.smtp.port.invalid"),
+    ),
+    smtp_authentication: bool,
+    smtp_username: v.optional(text(255), ""),
+    smtp_password: v.optional(v.string("validation.invalid"), ""),
+    test_email_recipient: v.optional(
+      v.pipe(text(254), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "admin.smtp.test_recipient.invalid")),
+      "",
+    ),
+  }),
+  v.forward(
+    v.check((input) => !input.smtp_authentication || input.smtp_username !== "", "validation.required"),
+    ["smtp_username"],
+  ),
+  v.forward(
+    v.check((input) => !input.smtp_authentication || input.smtp_password !== "", "validation.required"),
+    ["smtp_password"],
+  ),
+);
+
+export const PRIVILEGE_LEVEL_CUSTOM = 99;
+
+export const PrivilegesSettingsSchema = v.object({
+  level: v.picklist([1, 2, 3, PRIVILEGE_LEVEL_CUSTOM], "validation.invalid"),
+  custom_privileges: v.optional(
+    v.array(
+      v.object({
+        key: v.pipe(v.string("validation.invalid"), v.maxLength(64, "validation.invalid")),
+        value: v.pipe(
+          v.unknown(),
+          v.transform((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value)),
+          v.number("admin.privileges.number"),
+          v.integer("admin.privileges.number"),
+          v.minValue(1, "admin.privileges.min"),
+        ),
+      }),
+    ),
+    [],
+  ),
+});
+
+export const SETTINGS_SCHEMAS = {
+  general: GeneralSettingsSchema,
+  interface: InterfaceSettingsSchema,
+  branding: BrandingSettingsSchema,
+  login: LoginSettingsSchema,
+  users: UsersSettingsSchema,
+  seo: SeoSettingsSchema,
+  "custom-css-html": CustomCssHtmlSettingsSchema,
+  theme: ThemeSettingsSchema,
+  write: WriteSettingsSchema,
+  legal: LegalSettingsSchema,
+  smtp: SmtpSettingsSchema,
+  privileges: PrivilegesSettingsSchema,
+} as const;
+
+export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
+export type SiteSettings = { [G in SettingsGroup]: v.InferOutput<(typeof SETTINGS_SCHEMAS)[G]> } & {
+  legal: { terms_of_service_parsed_text: string; privacy_policy_parsed_text: string };
+};
+
+export const SETTINGS_GROUPS = Object.keys(SETTINGS_SCHEMAS) as SettingsGroup[];
+
+export function isSettingsGroup(value: string): value is SettingsGroup {
+  return Object.hasOwn(SETTINGS_SCHEMAS, value);
+}

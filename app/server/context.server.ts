@@ -1,0 +1,37 @@
+// What every use-case receives: the database, the bindings it may use, who is asking and in which language.
+import type { Db } from "./db/client.server";
+import type { Env } from "./env.server";
+import type { DomainEvent } from "./events.server";
+import type { Translate } from "./i18n.server";
+import type { UserRow } from "./models/users.server";
+import type { Locale } from "~/lib/locale";
+import type { SiteSettings } from "~/schemas/settings";
+
+export type CurrentUser = Omit<UserRow, "passwordHash"> & { hasPassword: boolean };
+
+export interface AppContext {
+  db: Db;
+  env: Pick<Env, "UPLOADS" | "VOTES" | "NOTIFICATION_COUNTERS" | "PASSWORD_PEPPER" | "ENVIRONMENT">;
+  /** Sends domain events; the request does not wait for consumers. */
+  emit: (...events: DomainEvent[]) => Promise<void>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  user: CurrentUser | null;
+  /** Hash of the session token the request came with, if any. */
+  sessionTokenHash: string | null;
+  locale: Locale;
+  t: Translate;
+  settings: SiteSettings;
+  /** The site's public base URL: the configured site_url, else the request's origin. */
+  siteUrl: string;
+  ip: string;
+  now: () => number;
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  const { passwordHash, ...rest } = row;
+  return { ...rest, hasPassword: passwordHash !== "" };
+}
+
+export function unixNow(): number {
+  return Math.floor(Date.now() / 1000);
+}

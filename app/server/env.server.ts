@@ -1,0 +1,18 @@
+// The Worker's bindings (wrangler.toml) and secrets. The one source of the Env type.
+import type { NotificationCounter } from "../../durable-objects/notification-counter";
+import type { VoteSerializer } from "../../durable-objects/vote-serializer";
+import type { DomainEvent } from "./events.server";
+
+export interface Env {
+  DB: D1Database;
+  UPLOADS: R2Bucket;
+  VOTES: DurableObjectNamespace<VoteSerializer>;
+  NOTIFICATION_COUNTERS: DurableObjectNamespace<NotificationCounter>;
+  EVENTS: Queue<DomainEvent>;
+  DEAD_EVENTS: Queue<DomainEvent>;
+  ASSETS: Fetcher;
+  /** "development" locally; cookies are Secure whenever the request is https. */
+  ENVIRONMENT: string;
+  /** Server-side secret mixed into every password hash (SECURITY.md §7). */
+  PASSWORD_PEPPER: string;
+}

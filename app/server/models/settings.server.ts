@@ -1,0 +1,31 @@
+// Site settings: one JSON row per group, merged over the defaults.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { siteSettings } from "../db/schema";
+import type { SettingsGroup, SiteSettings } from "~/schemas/settings";
+import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+
+export function selectSettingsRows(db: Db) {
+  return db.select({ name: siteSettings.name, value: siteSettings.value }).from(siteSettings);
+}
+
+export function mergeSettings(rows: { name: string; value: string }[]): SiteSettings {
+  const settings = structuredClone(DEFAULT_SETTINGS) as Record<string, unknown>;
+  for (const row of rows) {
+    if (!(row.name in settings)) continue;
+    try {
+      settings[row.name] = { ...(settings[row.name] as object), ...(JSON.parse(row.value) as object) };
+    } catch {
+      // a corrupt row falls back to the defaults of its group rather than breaking every page
+    }
+  }
+  return settings as SiteSettings;
+}
+
+export function upsertSettingsGroup(db: Db, group: SettingsGroup, value: object) {
+  const json = JSON.stringify(value);
+  return db
+    .insert(siteSettings)
+    .values({ name: group, value: json })
+    .onConflictDoUpdate({ target: siteSettings.name, set: { value: json, updatedAt: sql`(unixepoch())` } });
+}

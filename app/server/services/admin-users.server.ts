@@ -1,0 +1,194 @@
+// The back office's user management (SPEC §2 admin users, §7 admin user calls) and the mail outbox.
+import type * as v from "valibot";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../context.server";
+import { answers, comments, questions, users } from "../db/schema";
+import { hashPassword } from "../crypto.server";
+import { AppError, fieldError, notFound, type FieldError } from "../errors.server";
+import { listMail } from "../models/mail-outbox.server";
+import { deleteUserSessions } from "../models/sessions.server";
+import { getUserByEmail, getUserById, getUserByUsername, listUsersForAdmin, updateUser } from "../models/users.server";
+import { chooseUsername, mailActivationLink } from "./accounts.server";
+import { requireAdmin } from "./guards.server";
+import { toAdminUser } from "./presenters.server";
+import { parseInput } from "../validation.server";
+import { MailStatus, PostStatus, UserStatus } from "~/lib/status";
+import {
+  RegisterSchema,
+  type AdminPasswordSchema,
+  type AdminUserProfileSchema,
+  type AdminUserRoleSchema,
+  type AdminUserStatusSchema,
+  type AdminUsersQuerySchema,
+} from "~/schemas/account";
+
+const OUTBOX_PAGE_SIZE = 20;
+
+/** Loads the target of an admin action; administrators may not act on themselves (SECURITY.md §4). */
+async function targetUser(ctx: AppContext, userId: string, { notSelf }: { notSelf: boolean }) {
+  const admin = requireAdmin(ctx);
+  const id = Number(userId);
+  if (notSelf && id === admin.id) throw new AppError(400, "admin.users.self");
+  const user = await getUserById(ctx.db, id);
+  if (!user) throw notFound("error.user.not_found");
+  return user;
+}
+
+/** GET users/page. */
+export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof AdminUsersQuerySchema>) {
+  requireAdmin(ctx);
+  const [totalRows, rows] = await ctx.db.batch(
+    listUsersForAdmin(ctx.db, { filter: query.status, query: query.query, page: query.page, pageSize: query.page_size }),
+  );
+  return { count: totalRows[0]?.total ?? 0, list: rows.map(toAdminUser) };
+}
+
+export async function getUserDetail(ctx: AppContext, userId: string) {
+  return toAdminUser(await targetUser(ctx, userId, { notSelf: false }));
+}
+
+/**
+ * PUT user/status: normal (unsuspend and activate), suspended, inactive (the email must be verified again), deleted
+ * (optionally with all content). Every change but "normal" ends the user's sessions.
+ */
+export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof AdminUserStatusSchema>) {
+  const user = await targetUser(ctx, input.user_id, { notSelf: true });
+  const now = ctx.now();
+  switch (input.status) {
+    case "normal":
+      await updateUser(ctx.db, user.id, { status: UserStatus.normal, mailStatus: MailStatus.activated, suspendedAt: null });
+      return;
+    case "suspended":
+      await ctx.db.batch([
+        updateUser(ctx.db, user.id, { status: UserStatus.suspended, suspendedAt: now }),
+        deleteUserSessions(ctx.db, user.id),
+      ]);
+      return;
+    case "inactive":
+      await ctx.db.batch([
+        updateUser(ctx.db, user.id, { mailStatus: MailStatus.inactive }),
+        deleteUserSessions(ctx.db, user.id),
+      ]);
+      return;
+    case "deleted": {
+      const removeContent = input.remove_all_content
+        ? ([
+            ctx.db.update(questions).set({ status: PostStatus.deleted }).where(eq(questions.userId, user.id)),
+            ctx.db.update(answers).set({ status: PostStatus.deleted }).where(eq(answers.userId, user.id)),
+            ctx.db.update(comments).set({ status: PostStatus.deleted }).where(eq(comments.userId, user.id)),
+          ] as const)
+        : [];
+      await ctx.db.batch([
+        updateUser(ctx.db, user.id, { status: UserStatus.deleted, deletedAt: now }),
+        deleteUserSessions(ctx.db, user.id),
+        ...removeContent,
+      ]);
+      return;
+    }
+  }
+}
+
+/** PUT user/role. The user's sessions end so that the new role applies everywhere at once. */
+export async function setUserRole(ctx: AppContext, input: v.InferOutput<typeof AdminUserRoleSchema>) {
+  const user = await targetUser(ctx, input.user_id, { notSelf: true });
+  await ctx.db.batch([updateUser(ctx.db, user.id, { roleId: input.role_id }), deleteUserSessions(ctx.db, user.id)]);
+}
+
+/** PUT user/password. */
+export async function setUserPassword(ctx: AppContext, input: v.InferOutput<typeof AdminPasswordSchema>) {
+  const user = await targetUser(ctx, input.user_id, { notSelf: true });
+  const passwordHash = await hashPassword(input.password, ctx.env.PASSWORD_PEPPER);
+  await ctx.db.batch([updateUser(ctx.db, user.id, { passwordHash }), deleteUserSessions(ctx.db, user.id)]);
+}
+
+/** PUT user/profile: display name, username and email. */
+export async function setUserProfile(ctx: AppContext, input: v.InferOutput<typeof AdminUserProfileSchema>) {
+  const user = await targetUser(ctx, input.user_id, { notSelf: false });
+  const [byEmail, byUsername] = await Promise.all([
+    getUserByEmail(ctx.db, input.email),
+    getUserByUsername(ctx.db, input.username),
+  ]);
+  if (byEmail && byEmail.id !== user.id) throw fieldError("email", "register.email.taken");
+  if (byUsername && byUsername.id !== user.id) throw fieldError("username", "admin.users.username.taken");
+  try {
+    await updateUser(ctx.db, user.id, { displayName: input.display_name, username: input.username, email: input.email });
+  } catch {
+    throw new AppError(400, "admin.users.conflict");
+  }
+}
+
+/** GET user/activation: a fresh activation link for the administrator to pass on (earlier links stop working). */
+export async function activationLinkFor(ctx: AppContext, userId: string): Promise<string> {
+  const user = await targetUser(ctx, userId, { notSelf: false });
+  return mailActivationLink(ctx, user.id, user.email);
+}
+
+/**
+ * POST users: bulk add, one user per line "name, email, password". All lines are checked first; either every user is
+ * created (activated) or none, with the failing line named.
+ */
+export async function addUsers(ctx: AppContext, text: string): Promise<{ count: number }> {
+  requireAdmin(ctx);
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const parsed = [];
+  const seen = new Set<string>();
+  for (const [index, line] of lines.entries()) {
+    const [name = "", email = "", ...rest] = line.split(/[,，]/).map((part) => part.trim());
+    const password = rest.join(",");
+    let input;
+    try {
+      input = parseInput(RegisterSchema, { name, e_mail: email, pass: password });
+    } catch (error) {
+      const first = error instanceof AppError ? error.options.fields?.[0] : undefined;
+      throw lineError(index + 1, first?.error_msg ?? "validation.invalid");
+    }
+    if (seen.has(input.e_mail) || (await getUserByEmail(ctx.db, input.e_mail))) throw lineError(index + 1, "register.email.taken");
+    seen.add(input.e_mail);
+    parsed.push(input);
+  }
+  if (parsed.length === 0) throw fieldError("users", "validation.required");
+  const rows = [];
+  for (const input of parsed) {
+    rows.push({
+      username: await chooseUsername(ctx, input.name),
+      displayName: input.name,
+      email: input.e_mail,
+      passwordHash: await hashPassword(input.pass, ctx.env.PASSWORD_PEPPER),
+      mailStatus: MailStatus.activated,
+    });
+  }
+  // a D1 batch is one transaction: if a concurrent registration took one of the emails, nothing is written
+  const statements = rows.map((row) => ctx.db.insert(users).values(row));
+  try {
+    await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  } catch {
+    throw new AppError(400, "register.email.taken");
+  }
+  return { count: rows.length };
+}
+
+function lineError(line: number, reason: string): AppError {
+  const fields: FieldError[] = [{ error_field: "users", error_msg: reason }];
+  return new AppError(400, "admin.users.add.line_error", { fields, params: { line } });
+}
+
+/** The mail outbox, newest first: how administrators and local developers read mail when SMTP is not set. */
+export async function listOutbox(ctx: AppContext, page: number) {
+  requireAdmin(ctx);
+  const [totalRows, rows] = await ctx.db.batch(listMail(ctx.db, page, OUTBOX_PAGE_SIZE));
+  return {
+    count: totalRows[0]?.total ?? 0,
+    list: rows.map((mail) => ({
+      id: String(mail.id),
+      to: mail.toEmail,
+      subject: mail.subject,
+      text: mail.text,
+      kind: mail.kind,
+      status: mail.status,
+      created_at: mail.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+// What every page's frame needs: the site's identity and theme, the member's menu and unread counts.
+import type { AppContext } from "../context.server";
+import { getMessages } from "../i18n.server";
+import { sanitizeHtml } from "../markdown.server";
+import { isAdmin, isStaff } from "./guards.server";
+import { MailStatus, UserStatus } from "~/lib/status";
+
+/** Unread counts from the member's counter object; the header polls this without touching D1. */
+export async function unreadCounts(ctx: AppContext) {
+  if (!ctx.user) return { inbox: 0, achievement: 0, review: 0 };
+  const stub = ctx.env.NOTIFICATION_COUNTERS.get(ctx.env.NOTIFICATION_COUNTERS.idFromName(`user:${ctx.user.id}`));
+  return stub.counts();
+}
+
+export async function layoutData(ctx: AppContext) {
+  const { settings, user } = ctx;
+  const custom = settings["custom-css-html"];
+  const colorScheme = user && user.colorScheme !== "default" ? user.colorScheme : settings.theme.color_scheme;
+  return {
+    locale: ctx.locale,
+    messages: getMessages(ctx.locale),
+    site: {
+      name: settings.general.name,
+      shortDescription: settings.general.short_description,
+      description: settings.general.description,
+      logo: settings.branding.logo,
+      mobileLogo: settings.branding.mobile_logo,
+      favicon: settings.branding.favicon,
+      allowNewRegistrations: settings.login.allow_new_registrations && settings.login.allow_email_registrations,
+      contactEmail: settings.general.contact_email,
+    },
+    theme: {
+      colorScheme: colorScheme === "default" ? "system" : colorScheme,
+      primaryColor: settings.theme.theme_config.primary_color,
+      navbarStyle: settings.theme.theme_config.navbar_style,
+    },
+    custom: {
+      css: custom.custom_css,
+      // administrators' HTML still goes through the sanitizer: no scripts or handlers in the page body
+      header: sanitizeHtml(custom.custom_header),
+      footer: sanitizeHtml(custom.custom_footer),
+      sidebar: sanitizeHtml(custom.custom_sidebar),
+    },
+    user: user
+      ? {
+          id: String(user.id),
+          username: user.username,
+          displayName: user.displayName,
+          isAdmin: isAdmin(user),
+          isStaff: isStaff(user),
+          activated: user.mailStatus === MailStatus.activated,
+          suspended: user.status === UserStatus.suspended,
+          communityOpened: user.communityOpenedAt !== null,
+        }
+      : null,
+    counts: await unreadCounts(ctx),
+  };
+}
+
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;

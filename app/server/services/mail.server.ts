@@ -1,0 +1,33 @@
+// Composing mails. Every mail is written to the outbox in the same batch as the change that causes it, then a
+// mail.send event hands it to the email consumer (DESIGN.md decision 8). Every interpolated value is escaped.
+import type { AppContext } from "../context.server";
+import { newEvent } from "../events.server";
+import type { NewOutboxMail } from "../models/mail-outbox.server";
+import { escapeHtml } from "~/lib/html";
+
+export type MailKind = "activation" | "password_reset" | "email_change" | "test";
+
+/** A mail with one call-to-action link, in the language of the request that causes it. */
+export function composeMail(ctx: AppContext, kind: MailKind, to: string, link: string | null): NewOutboxMail {
+  const site = ctx.settings.general.name;
+  const subject = ctx.t(`mail.${kind}.subject`, { site });
+  const body = ctx.t(`mail.${kind}.body`, { site });
+  const action = ctx.t(`mail.${kind}.action`, { site });
+  const ignore = ctx.t("mail.ignore");
+  const text = [body, link ?? "", "", ignore].join("\n");
+  const html = [
+    `<div style="font-family:sans-serif;line-height:1.6;color:#222">`,
+    `<p>${escapeHtml(body)}</p>`,
+    link
+      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#009029;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p><p style="word-break:break-all;color:#555">${escapeHtml(link)}</p>`
+      : "",
+    `<p style="color:#888;font-size:12px">${escapeHtml(ignore)}</p>`,
+    `</div>`,
+  ].join("");
+  return { toEmail: to, subject, html, text, kind };
+}
+
+/** Hands written outbox rows to the email consumer. */
+export async function dispatchMail(ctx: AppContext, outboxIds: number[]): Promise<void> {
+  await ctx.emit(...outboxIds.map((outboxId) => newEvent({ type: "mail.send", outboxId })));
+}

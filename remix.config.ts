@@ -1,0 +1,50 @@
+// The Remix options, passed to the remix() Vite plugin by vite.config.ts (Remix 2 with Vite reads no config file
+// itself). The route table below is the site's map: every page and the module that serves it.
+import type { VitePluginConfig } from "@remix-run/dev";
+
+export const remixConfig: VitePluginConfig = {
+  appDirectory: "app",
+  // routes are declared here, not discovered from file names
+  ignoredRouteFiles: ["**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes: async (defineRoutes) =>
+    defineRoutes((route) => {
+      route("", "routes/site-layout.tsx", { id: "site" }, () => {
+        route("", "routes/root-redirect.tsx", { index: true });
+        route("answer/menu", "routes/home.tsx", { id: "home" });
+        route("answer/menu/questions", "routes/questions.tsx");
+        route("answer/menu/users/login", "routes/auth/login.tsx");
+        route("answer/menu/users/register", "routes/auth/register.tsx");
+        route("answer/menu/users/logout", "routes/auth/logout.tsx");
+        route("answer/menu/users/account-suspended", "routes/auth/suspended.tsx");
+        route("answer/menu/users/account-activation", "routes/auth/activation.tsx");
+        route("answer/menu/users/account-activation/success", "routes/auth/activation-success.tsx");
+        route("answer/menu/users/settings/account", "routes/settings/account.tsx");
+        route("answer/menu/users/settings/interface", "routes/settings/interface.tsx");
+        route("answer/menu/legal/:infoType", "routes/legal.tsx");
+        route("answer/menu/routeErrorBoundary/:errorCode", "routes/error-page.tsx");
+        route("users/account-activation/failed", "routes/auth/activation-failed.tsx");
+        route("users/account-recovery", "routes/auth/account-recovery.tsx");
+        route("users/password-reset", "routes/auth/password-reset.tsx");
+        route("users/change-email", "routes/auth/change-email.tsx");
+        route("users/confirm-new-email", "routes/auth/confirm-new-email.tsx");
+        route("answer/open", "routes/community/open.tsx");
+        route("zone/profile/community-settings", "routes/community/settings.tsx");
+        route("answer/admin", "routes/admin/layout.tsx", () => {
+          route("", "routes/admin/dashboard.tsx", { index: true });
+          route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" });
+          route("users", "routes/admin/users.tsx");
+          route("users/:userId", "routes/admin/user.tsx");
+          route("mail", "routes/admin/mail.tsx");
+          route(":group", "routes/admin/settings.tsx");
+        });
+        route("*", "routes/not-found.tsx");
+      });
+    }),
+};

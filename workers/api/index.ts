@@ -1,0 +1,82 @@
+// The JSON API (SPEC §7): member calls under /answer/api/v1, back office calls under /answer/admin/api.
+import { Hono } from "hono";
+import { errorBody } from "./envelope";
+import type { ApiEnv } from "./types";
+import { accountRoutes } from "./routes/account";
+import { adminSettingsRoutes } from "./routes/admin-settings";
+import { adminUserRoutes } from "./routes/admin-users";
+import { siteRoutes } from "./routes/site";
+import { createAppContext } from "../load-context";
+import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
+import { INFLIGHT_TTL_SECONDS } from "~/lib/limits";
+import { AppError } from "~/server/errors.server";
+import { sha256Hex } from "~/server/crypto.server";
+import { getTranslator } from "~/server/i18n.server";
+import { claimInflight, releaseInflight } from "~/server/models/throttle.server";
+import { requireAdmin } from "~/server/services/guards.server";
+
+/** Calls an anonymous visitor may make when the site requires login (SPEC §6, §8). */
+const PUBLIC_WHEN_LOGIN_REQUIRED = new Set([
+  "siteinfo",
+  "siteinfo/legal",
+  "language/options",
+  "user/info",
+  "user/login/email",
+  "user/register/email",
+  "user/email/verification",
+  "user/password/reset",
+  "user/password/replacement",
+]);
+
+const api = new Hono<ApiEnv>();
+
+api.use("*", async (c, next) => {
+  const app = await createAppContext(c.req.raw, c.env, c.executionCtx as ExecutionContext, "api");
+  c.set("app", app);
+  const path = new URL(c.req.url).pathname;
+  const call = path.startsWith(API_BASE) ? path.slice(API_BASE.length + 1) : null;
+  if (app.settings.login.login_required && !app.user && call !== null && !PUBLIC_WHEN_LOGIN_REQUIRED.has(call)) {
+    throw new AppError(401, "error.unauthorized");
+  }
+  await next();
+});
+
+// An identical write sent again while the first is still in flight is refused (SPEC §8).
+api.use("*", async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  const app = c.get("app");
+  const caller = app.sessionTokenHash ?? `ip:${app.ip}`;
+  const key = await sha256Hex(`${caller}\n${c.req.method}\n${c.req.url}\n${await c.req.text()}`);
+  if (!(await claimInflight(app.db, key, app.now(), INFLIGHT_TTL_SECONDS))) {
+    throw new AppError(400, "error.request.duplicate");
+  }
+  try {
+    await next();
+  } finally {
+    await releaseInflight(app.db, key);
+  }
+});
+
+api.use(`${ADMIN_API_BASE}/*`, async (c, next) => {
+  requireAdmin(c.get("app"));
+  await next();
+});
+
+api.route(API_BASE, siteRoutes);
+api.route(API_BASE, accountRoutes);
+api.route(ADMIN_API_BASE, adminUserRoutes);
+api.route(ADMIN_API_BASE, adminSettingsRoutes);
+
+api.notFound((c) => {
+  const t = c.get("app")?.t ?? getTranslator("zh-CN");
+  return c.json(errorBody(new AppError(404, "error.not_found"), t), 404);
+});
+
+api.onError((error, c) => {
+  const t = c.get("app")?.t ?? getTranslator("zh-CN");
+  if (error instanceof AppError) return c.json(errorBody(error, t), error.status);
+  console.error("API error", error);
+  return c.json({ code: 500, reason: "error.internal", msg: t("error.internal"), data: null }, 500);
+});
+
+export { api };

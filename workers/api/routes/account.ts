@@ -1,0 +1,78 @@
+// Account calls of SPEC §7: login, registration, activation, passwords, email, interface, community opt-in.
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonBody } from "../validate";
+import {
+  CodeSchema,
+  CommunityOptInSchema,
+  EmailChangeSchema,
+  EmailOnlySchema,
+  InterfaceSchema,
+  LoginSchema,
+  PasswordChangeSchema,
+  PasswordResetSchema,
+  RegisterSchema,
+} from "~/schemas/account";
+import { activateAccount, login, logout, register, resendActivation } from "~/server/services/accounts.server";
+import { openCommunity, updateInterface } from "~/server/services/community.server";
+import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
+import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
+import { toUserInfo } from "~/server/services/presenters.server";
+
+export const accountRoutes = new Hono<ApiEnv>()
+  .get("/user/info", (c) => {
+    const { user } = c.get("app");
+    return ok(c, user ? toUserInfo(user) : null);
+  })
+  .post("/user/login/email", async (c) => {
+    const grant = await login(c.get("app"), await jsonBody(c, LoginSchema));
+    return ok(c, toUserInfo(grant.user, grant.token));
+  })
+  .post("/user/register/email", async (c) => {
+    const grant = await register(c.get("app"), await jsonBody(c, RegisterSchema));
+    return ok(c, toUserInfo(grant.user, grant.token));
+  })
+  .post("/user/logout", async (c) => {
+    await logout(c.get("app"));
+    return ok(c);
+  })
+  .post("/user/email/verification", async (c) => {
+    const { code } = await jsonBody(c, CodeSchema);
+    const grant = await activateAccount(c.get("app"), code);
+    return ok(c, toUserInfo(grant.user, grant.token));
+  })
+  .post("/user/email/verification/send", async (c) => {
+    await resendActivation(c.get("app"));
+    return ok(c);
+  })
+  .post("/user/password/reset", async (c) => {
+    const { e_mail } = await jsonBody(c, EmailOnlySchema);
+    await requestPasswordReset(c.get("app"), e_mail);
+    return ok(c);
+  })
+  .post("/user/password/replacement", async (c) => {
+    await resetPassword(c.get("app"), await jsonBody(c, PasswordResetSchema));
+    return ok(c);
+  })
+  .put("/user/password", async (c) => {
+    const grant = await changePassword(c.get("app"), await jsonBody(c, PasswordChangeSchema));
+    return ok(c, { access_token: grant.token });
+  })
+  .post("/user/email/change/code", async (c) => {
+    await requestEmailChange(c.get("app"), await jsonBody(c, EmailChangeSchema));
+    return ok(c);
+  })
+  .put("/user/email", async (c) => {
+    const { code } = await jsonBody(c, CodeSchema);
+    await confirmEmailChange(c.get("app"), code);
+    return ok(c);
+  })
+  .put("/user/interface", async (c) => {
+    await updateInterface(c.get("app"), await jsonBody(c, InterfaceSchema));
+    return ok(c);
+  })
+  .post("/user/community/open", async (c) => {
+    await openCommunity(c.get("app"), await jsonBody(c, CommunityOptInSchema));
+    return ok(c);
+  });

@@ -1,0 +1,49 @@
+// Back office settings (SPEC §7): the dashboard, GET/PUT siteinfo/{group} and setting/{smtp,privileges}, the outbox.
+import { Hono } from "hono";
+import * as v from "valibot";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonObject, queryParams } from "../validate";
+import { AppError } from "~/server/errors.server";
+import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
+import { listOutbox } from "~/server/services/admin-users.server";
+import { dashboardInfo } from "~/server/services/admin-dashboard.server";
+import type { SettingsGroup } from "~/schemas/settings";
+
+const SITEINFO_GROUPS: SettingsGroup[] = [
+  "general",
+  "interface",
+  "branding",
+  "write",
+  "legal",
+  "seo",
+  "theme",
+  "custom-css-html",
+  "login",
+  "users",
+];
+const SETTING_GROUPS: SettingsGroup[] = ["smtp", "privileges"];
+
+function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
+  const found = allowed.find((candidate) => candidate === name);
+  if (!found) throw new AppError(404, "error.not_found");
+  return found;
+}
+
+export const adminSettingsRoutes = new Hono<ApiEnv>()
+  .get("/dashboard", async (c) => ok(c, await dashboardInfo(c.get("app"), c.req.url)))
+  .get("/siteinfo/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS))))
+  .put("/siteinfo/:group", async (c) =>
+    ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS), await jsonObject(c))),
+  )
+  .get("/setting/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS))))
+  .put("/setting/:group", async (c) =>
+    ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS), await jsonObject(c))),
+  )
+  .get("/mail/page", async (c) => {
+    const query = queryParams(
+      c,
+      v.object({ page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1") }),
+    );
+    return ok(c, await listOutbox(c.get("app"), query.page));
+  });

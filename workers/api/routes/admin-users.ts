@@ -1,0 +1,64 @@
+// Back office user calls (SPEC §7). The administrator guard runs for every /answer/admin/api call (api/index.ts).
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonBody, queryParams } from "../validate";
+import {
+  AdminAddUsersSchema,
+  AdminPasswordSchema,
+  AdminUserIdSchema,
+  AdminUserProfileSchema,
+  AdminUserRoleSchema,
+  AdminUsersQuerySchema,
+  AdminUserStatusSchema,
+} from "~/schemas/account";
+import {
+  activationLinkFor,
+  addUsers,
+  getUserDetail,
+  listUsers,
+  setUserPassword,
+  setUserProfile,
+  setUserRole,
+  setUserStatus,
+} from "~/server/services/admin-users.server";
+import { mailActivationLink } from "~/server/services/accounts.server";
+
+export const adminUserRoutes = new Hono<ApiEnv>()
+  .get("/users/page", async (c) => ok(c, await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema))))
+  .get("/user", async (c) => ok(c, await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id)))
+  .get("/roles", (c) => {
+    const { t } = c.get("app");
+    return ok(c, [1, 2, 3].map((id) => ({ id, name: t(`roles.${id}.name`), description: t(`roles.${id}.description`) })));
+  })
+  .put("/user/status", async (c) => {
+    await setUserStatus(c.get("app"), await jsonBody(c, AdminUserStatusSchema));
+    return ok(c);
+  })
+  .put("/user/role", async (c) => {
+    await setUserRole(c.get("app"), await jsonBody(c, AdminUserRoleSchema));
+    return ok(c);
+  })
+  .put("/user/password", async (c) => {
+    await setUserPassword(c.get("app"), await jsonBody(c, AdminPasswordSchema));
+    return ok(c);
+  })
+  .put("/user/profile", async (c) => {
+    await setUserProfile(c.get("app"), await jsonBody(c, AdminUserProfileSchema));
+    return ok(c);
+  })
+  .get("/user/activation", async (c) => {
+    const link = await activationLinkFor(c.get("app"), queryParams(c, AdminUserIdSchema).user_id);
+    return ok(c, { activation_url: link });
+  })
+  .post("/user/activation", async (c) => {
+    const app = c.get("app");
+    const { user_id } = await jsonBody(c, AdminUserIdSchema);
+    const user = await getUserDetail(app, user_id);
+    await mailActivationLink(app, Number(user.user_id), user.e_mail);
+    return ok(c);
+  })
+  .post("/users", async (c) => {
+    const { users } = await jsonBody(c, AdminAddUsersSchema);
+    return ok(c, await addUsers(c.get("app"), users));
+  });

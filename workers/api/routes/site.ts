@@ -1,0 +1,20 @@
+// Public site information (SPEC §7: siteinfo, siteinfo/legal, language/options).
+import { Hono } from "hono";
+import * as v from "valibot";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { queryParams } from "../validate";
+import { publicSiteInfo, legalText } from "~/server/services/settings.server";
+
+export const siteRoutes = new Hono<ApiEnv>()
+  .get("/siteinfo", (c) => ok(c, publicSiteInfo(c.get("app"))))
+  .get("/siteinfo/legal", (c) => {
+    const { info_type } = queryParams(c, v.object({ info_type: v.picklist(["tos", "privacy"], "validation.invalid") }));
+    return ok(c, legalText(c.get("app"), info_type));
+  })
+  .get("/language/options", (c) =>
+    ok(c, [
+      { label: "简体中文", value: "zh_CN" },
+      { label: "English", value: "en_US" },
+    ]),
+  );
