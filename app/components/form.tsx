@@ -101,8 +101,8 @@ export function Card({ title, children }: { title?: string; children: ReactNode 
 
 type SubmissionLike = { status?: string; error?: Record<string, string[] | null> | null };
 
-/** Splits an action's answer into conform's last result and a success notice. */
-export function useFormResult<R extends object>(result: R | undefined) {
+/** Splits an action's answer into conform's last result and a success notice (a plain function, not a hook). */
+export function splitFormResult<R extends object>(result: R | undefined) {
   const notice = result && "notice" in result ? String(result.notice) : null;
   const lastResult = result && !("notice" in result) ? (result as SubmissionLike) : undefined;
   // errors of the whole form (not of one field), for forms that do not use conform's useForm

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { EmailOnlySchema } from "~/schemas/account";
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountRecovery() {
   const { t } = useTranslation();
-  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof EmailOnlySchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmailOnlySchema }),

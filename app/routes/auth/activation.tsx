@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { MailStatus } from "~/lib/status";
@@ -62,7 +62,7 @@ export default function Activation() {
       </Card>
     );
   }
-  const { notice, formErrors } = useFormResult(result);
+  const { notice, formErrors } = splitFormResult(result);
   return (
     <Card title={t("activation.inactive.title")}>
       {notice ? <Notice tone="success">{t(notice)}</Notice> : null}

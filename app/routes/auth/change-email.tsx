@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { MailStatus } from "~/lib/status";
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChangeEmail() {
   const { t } = useTranslation();
   const { email } = useLoaderData<typeof loader>();
-  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof EmailOnlySchema>>({
     lastResult,
     defaultValue: { e_mail: email },

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Card, FieldErrors, Notice, SubmitButton, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { CodeSchema } from "~/schemas/account";
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConfirmNewEmail() {
   const { t } = useTranslation();
   const { code } = useLoaderData<typeof loader>();
-  const { notice, formErrors } = useFormResult(useActionData<typeof action>());
+  const { notice, formErrors } = splitFormResult(useActionData<typeof action>());
   return (
     <Card title={t("confirm_email.title")}>
       {notice ? (

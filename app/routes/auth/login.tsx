@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths, safeRedirectTarget } from "~/lib/paths";
 import { MailStatus, UserStatus } from "~/lib/status";
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { t } = useTranslation();
   const { redirectTo, allowRegister } = useLoaderData<typeof loader>();
-  const { lastResult } = useFormResult(useActionData<typeof action>());
+  const { lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof LoginSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginSchema }),

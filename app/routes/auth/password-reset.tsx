@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PasswordResetFormSchema } from "~/schemas/account";
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordReset() {
   const { t } = useTranslation();
   const { code, valid } = useLoaderData<typeof loader>();
-  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof PasswordResetFormSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: PasswordResetFormSchema }),

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { RegisterSchema } from "~/schemas/account";
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const { open, termsUrl, privacyUrl } = useLoaderData<typeof loader>();
-  const { lastResult } = useFormResult(useActionData<typeof action>());
+  const { lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof RegisterSchema>>({
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: RegisterSchema }),

@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, SubmitButton, TextAreaField, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, SubmitButton, TextAreaField, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { CommunityOpenFormSchema } from "~/schemas/account";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CommunityOpen() {
   const { t } = useTranslation();
   const { state, name } = useLoaderData<typeof loader>();
-  const { lastResult } = useFormResult(useActionData<typeof action>());
+  const { lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof CommunityOpenFormSchema>>({
     lastResult,
     defaultValue: { username: name.replace(/[^\p{Script=Han}A-Za-z0-9_-]/gu, "").slice(0, 30) },

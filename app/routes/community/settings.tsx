@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, TextAreaField, TextField, useFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, TextAreaField, TextField, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { CommunityOptInSchema } from "~/schemas/account";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CommunitySettings() {
   const { t } = useTranslation();
   const defaults = useLoaderData<typeof loader>();
-  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof CommunityOptInSchema>>({
     lastResult,
     defaultValue: defaults,

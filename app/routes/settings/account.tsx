@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { FieldErrors, Notice, SubmitButton, TextField, useFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountSettings() {
   const { t } = useTranslation();
   const { email, hasPassword, edit, passwordUpdated } = useLoaderData<typeof loader>();
-  const { notice, lastResult } = useFormResult(useActionData<typeof action>());
+  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
   const intent = (lastResult as { initialValue?: { intent?: string } } | undefined)?.initialValue?.intent;
   const showEmailForm = edit === "email" || intent === "email";
   const showPasswordForm = edit === "password" || intent === "password";

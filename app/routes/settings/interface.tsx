@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors, Notice, SubmitButton, useFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { pageTitle } from "~/lib/meta";
 import { InterfaceSchema } from "~/schemas/account";
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function InterfaceSettings() {
   const { t } = useTranslation();
   const { language, colorScheme } = useLoaderData<typeof loader>();
-  const { notice, formErrors } = useFormResult(useActionData<typeof action>());
+  const { notice, formErrors } = splitFormResult(useActionData<typeof action>());
   const select = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2";
   return (
     <div className="max-w-xl">

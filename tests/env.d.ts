@@ -1,0 +1,19 @@
+import type { D1Migration } from "cloudflare:test";
+import type { Env as AppEnv } from "~/server/env.server";
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends AppEnv {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Port of the real SMTP server the tests run (tests/setup/global-smtp.ts). */
+    smtpPort: number;
+    /** Base URL of that server's inbox: GET /messages, DELETE /messages. */
+    smtpInboxUrl: string;
+  }
+}

@@ -1,0 +1,118 @@
+// Fixtures for integration tests: call the Worker like a client would, and build users directly in D1.
+import { env, SELF } from "cloudflare:test";
+import { desc, eq } from "drizzle-orm";
+import { createDb } from "~/server/db/client.server";
+import { mailOutbox, users } from "~/server/db/schema";
+import { hashPassword, randomToken, sha256Hex } from "~/server/crypto.server";
+import { MailStatus, RoleId, UserStatus } from "~/lib/status";
+import { SESSION_TTL_SECONDS } from "~/lib/limits";
+
+export const BASE = "http://localhost";
+export const db = () => createDb(env.DB);
+
+export type Envelope<T = unknown> = { code: number; reason: string; msg: string; data: T };
+
+/** Calls the JSON API. `token` goes in the Authorization header as API clients send it. */
+export async function api<T = unknown>(
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; lang?: string; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = options.token;
+  if (options.lang) headers["Accept-Language"] = options.lang;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const prefix = path.startsWith("/") ? "" : "/answer/api/v1/";
+  const response = await SELF.fetch(`${BASE}${prefix}${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
+  api<T>(`/answer/admin/api/${path}`, options);
+
+let counter = 0;
+
+/** Inserts a user directly, activated and opted in unless told otherwise, with a live session token. */
+export async function createUser(
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: number;
+    status?: number;
+    activated?: boolean;
+    communityOpened?: boolean;
+    rank?: number;
+  } = {},
+) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const email = (options.email ?? `user${suffix}@example.com`).toLowerCase();
+  const password = options.password ?? "Str0ng-pass-word";
+  const [user] = await db()
+    .insert(users)
+    .values({
+      username: `user-${suffix}`,
+      displayName: options.name ?? `用户${counter}`,
+      email,
+      passwordHash: await hashPassword(password, env.PASSWORD_PEPPER),
+      roleId: options.role ?? RoleId.user,
+      status: options.status ?? UserStatus.normal,
+      mailStatus: options.activated === false ? MailStatus.inactive : MailStatus.activated,
+      communityOpenedAt: options.communityOpened === false ? null : Math.floor(Date.now() / 1000),
+      rank: options.rank ?? 1,
+    })
+    .returning();
+  const token = await createSession(user!.id);
+  return { user: user!, email, password, token };
+}
+
+export async function createSession(userId: number): Promise<string> {
+  const token = randomToken();
+  await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+    .bind(await sha256Hex(token), userId, Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS)
+    .run();
+  return token;
+}
+
+export const createAdmin = () => createUser({ role: RoleId.admin, name: "管理员" });
+
+/** The newest mail written to the outbox for an address. */
+export async function lastMailTo(email: string) {
+  return db().select().from(mailOutbox).where(eq(mailOutbox.toEmail, email)).orderBy(desc(mailOutbox.id)).get();
+}
+
+/** The code of the link in the newest mail to an address, for a path such as account-activation. */
+export async function codeFromLastMail(email: string): Promise<string> {
+  const mail = await lastMailTo(email);
+  const match = /[?&]code=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
+  if (!match) throw new Error(`no link in the last mail to ${email}`);
+  return match[1]!;
+}
+
+export async function getUser(email: string) {
+  return db().select().from(users).where(eq(users.email, email)).get();
+}
+
+/** Submits a page form like a browser without JavaScript: a same-origin document POST. */
+export async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: BASE,
+    "Sec-Fetch-Site": "same-origin",
+  };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return SELF.fetch(`${BASE}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+}
+
+export async function getPage(path: string, options: { cookie?: string } = {}) {
+  return SELF.fetch(`${BASE}${path}`, { headers: options.cookie ? { Cookie: options.cookie } : {}, redirect: "manual" });
+}
+
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  const match = /lw_session=([^;]*)/.exec(header);
+  return match ? `lw_session=${match[1]}` : null;
+}
