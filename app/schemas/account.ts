@@ -1,6 +1,7 @@
 // Account forms and API payloads (SPEC §5, §7). Field names are the API's, so one schema serves the page form,
 // the browser validation and the JSON API. Messages are locale keys.
 import * as v from "valibot";
+import "./messages";
 import { isCommonPassword } from "~/lib/common-passwords";
 import {
   ADMIN_NAME_MAX,
@@ -86,7 +87,7 @@ const passwordResetEntries = { code: CodeSchema.entries.code, pass: newPassword(
 export const PasswordResetSchema = v.pipe(v.object({ ...passwordResetEntries, pass_confirm: optionalConfirm }), confirmationMatches());
 export const PasswordResetFormSchema = v.pipe(v.object({ ...passwordResetEntries, pass_confirm: requiredConfirm }), confirmationMatches());
 
-const passwordChangeEntries = { old_pass: v.optional(v.string(), ""), pass: newPassword("validation.password.empty"), ...captcha };
+const passwordChangeEntries = { old_pass: v.optional(v.string()), pass: newPassword("validation.password.empty"), ...captcha };
 export const PasswordChangeSchema = v.pipe(v.object({ ...passwordChangeEntries, pass_confirm: optionalConfirm }), confirmationMatches());
 export const PasswordChangeFormSchema = v.pipe(v.object({ ...passwordChangeEntries, pass_confirm: requiredConfirm }), confirmationMatches());
 
@@ -105,20 +106,25 @@ export const CommunityOptInSchema = v.object({
     v.maxLength(COMMUNITY_NAME_MAX, "community.name.max"),
     v.regex(/^[\p{Script=Han}A-Za-z0-9_-]+$/u, "community.name.characters"),
   ),
-  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX, "community.bio.max")), ""),
+  // no default here: forms send "" for an empty bio, which conform turns into "missing"
+  bio: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BIO_MAX, "community.bio.max"))),
   user_id: v.optional(v.string()),
 });
 
 /** The opening page also asks the member to agree to the convention. */
-export const CommunityOpenFormSchema = v.object({
-  ...CommunityOptInSchema.entries,
-  agree: v.literal("on", "community.convention.must_agree"),
-});
+export const CommunityOpenFormSchema = v.pipe(
+  // an unticked checkbox is not sent at all, so the rule sits on the object (a missing optional key is not checked)
+  v.object({ ...CommunityOptInSchema.entries, agree: v.optional(v.string()) }),
+  v.forward(
+    v.check((input) => input.agree === "on", "community.convention.must_agree"),
+    ["agree"],
+  ),
+);
 
 export const InterfaceSchema = v.object({
   // "" (or nothing) follows the site's language
-  language: v.optional(v.picklist(["", "zh-CN", "en-US", "zh_CN", "en_US"], "validation.invalid"), ""),
-  color_scheme: v.optional(v.picklist(["default", "system", "light", "dark"], "validation.invalid"), "default"),
+  language: v.optional(v.picklist(["", "zh-CN", "en-US", "zh_CN", "en_US"], "validation.invalid")),
+  color_scheme: v.optional(v.picklist(["default", "system", "light", "dark"], "validation.invalid")),
 });
 
 // ---- administration of users (SPEC §5 admin rules) ----

@@ -1,5 +1,6 @@
 // Site settings groups of SPEC §3, with their SPEC §5 rules. Messages are locale keys.
 import * as v from "valibot";
+import "./messages";
 
 const bool = v.boolean("validation.invalid");
 const text = (max: number) => v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(max, "validation.too_long"));

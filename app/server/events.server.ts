@@ -1,8 +1,7 @@
 // Domain events (DESIGN.md decision 4): one queue, each message with a unique id so consumers can be idempotent.
 
-export type DomainEvent =
-  | { id: string; type: "mail.send"; outboxId: number }
-  | { id: string; type: "user.activated"; userId: number };
+// Later issues add question, answer, vote and other events here.
+export type DomainEvent = { id: string; type: "mail.send"; outboxId: number };
 
 export type DomainEventType = DomainEvent["type"];
 

@@ -12,8 +12,6 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case "mail.send":
       return deliverMail(db, event.outboxId);
-    case "user.activated":
-      return; // reputation for activation arrives with the reputation consumer (issue 6)
   }
 }
 

@@ -12,10 +12,11 @@ import type { CommunityOptInSchema, InterfaceSchema } from "~/schemas/account";
 export async function openCommunity(ctx: AppContext, input: v.InferOutput<typeof CommunityOptInSchema>): Promise<void> {
   const user = requireActiveUser(ctx);
   if (input.user_id && input.user_id !== String(user.id)) throw new AppError(403, "error.forbidden");
+  const bio = input.bio ?? "";
   await updateUser(ctx.db, user.id, {
     displayName: input.username,
-    bio: input.bio,
-    bioHtml: textToHtml(input.bio),
+    bio,
+    bioHtml: textToHtml(bio),
     communityOpenedAt: user.communityOpenedAt ?? ctx.now(),
   });
 }
@@ -23,5 +24,5 @@ export async function openCommunity(ctx: AppContext, input: v.InferOutput<typeof
 /** PUT user/interface: language ("" follows the site) and colour scheme. */
 export async function updateInterface(ctx: AppContext, input: v.InferOutput<typeof InterfaceSchema>): Promise<void> {
   const user = requireActiveUser(ctx);
-  await updateUser(ctx.db, user.id, { language: normalizeLocale(input.language) ?? "", colorScheme: input.color_scheme });
+  await updateUser(ctx.db, user.id, { language: normalizeLocale(input.language) ?? "", colorScheme: input.color_scheme ?? "default" });
 }

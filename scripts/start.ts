@@ -1,0 +1,32 @@
+// npm start: local D1 migrated, the first administrator created on an empty database, then wrangler dev (which
+// builds the Remix app and rebuilds on change). Everything runs locally; no Cloudflare account is needed.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { adminFromEnv, ensureFirstAdmin } from "./lib/admin";
+import { ROOT, applyMigrations, ensureDevVars, wranglerEnv } from "./lib/local";
+
+const port = process.env.PORT || "8787";
+const persistTo = process.env.PERSIST_TO || undefined; // a fresh state directory, used by the browser tests
+
+const pepper = ensureDevVars();
+console.log("Applying migrations to local D1 ...");
+applyMigrations(persistTo);
+const admin = adminFromEnv();
+const created = await ensureFirstAdmin(admin, pepper, persistTo);
+
+const site = `http://127.0.0.1:${port}/answer/menu`;
+console.log(`
+律问 is starting at ${site}
+${created ? "Created the first administrator." : "The database already has users; the administrator is the one created earlier."}
+Log in at ${site}/users/login with ${admin.email} / ${process.env.ADMIN_PASSWORD ? "(ADMIN_PASSWORD)" : admin.password}
+Mail is kept in the outbox while SMTP is not configured: the log below prints each mail and its link, and
+administrators can read them at http://127.0.0.1:${port}/answer/admin/mail
+`);
+
+const child = spawn(
+  path.join(ROOT, "node_modules", ".bin", "wrangler"),
+  ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...(persistTo ? ["--persist-to", persistTo] : []), ...(process.env.WRANGLER_LOG_LEVEL ? ["--log-level", process.env.WRANGLER_LOG_LEVEL] : [])],
+  { cwd: ROOT, env: wranglerEnv, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,74 @@
+// Fixtures for browser tests: users are created through the product's own API, mail is read from the outbox
+// through the back office API, and any unexpected console error fails the test (STYLE.md).
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEFAULT_ADMIN } from "../../scripts/lib/admin";
+
+export { expect };
+
+let adminToken: string | null = null;
+
+async function adminApiToken(request: APIRequestContext): Promise<string> {
+  if (adminToken) return adminToken;
+  const response = await request.post("/answer/api/v1/user/login/email", {
+    data: { e_mail: DEFAULT_ADMIN.email, pass: DEFAULT_ADMIN.password },
+  });
+  const body = (await response.json()) as { data: { access_token: string } };
+  adminToken = body.data.access_token;
+  return adminToken;
+}
+
+/** The link in the newest mail to an address (activation, reset, email change), as the member would click it. */
+export async function linkFromMail(request: APIRequestContext, email: string): Promise<string> {
+  const token = await adminApiToken(request);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get("/answer/admin/api/mail/page", { headers: { Authorization: token } });
+    const body = (await response.json()) as { data: { list: { to: string; text: string }[] } };
+    const mail = body.data.list.find((entry) => entry.to === email.toLowerCase());
+    const link = mail ? /(https?:\/\/\S+)/.exec(mail.text)?.[1] : undefined;
+    if (link) return new URL(link).pathname + new URL(link).search;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Registers and activates a member through the API; returns the credentials. */
+export async function activatedMember(request: APIRequestContext, name = "测试会员") {
+  const email = uniqueEmail("member");
+  const password = "Member-pass-2026";
+  const registered = await request.post("/answer/api/v1/user/register/email", { data: { name, e_mail: email, pass: password } });
+  expect(registered.status()).toBe(200);
+  const link = await linkFromMail(request, email);
+  const code = new URL(link, "http://x").searchParams.get("code");
+  const activated = await request.post("/answer/api/v1/user/email/verification", { data: { code } });
+  expect(activated.status()).toBe(200);
+  return { email, password, name };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/answer/menu/users/login");
+  await page.getByLabel("邮箱").fill(email);
+  await page.getByLabel("密码").fill(password);
+  await page.getByRole("button", { name: "登录" }).click();
+}
+
+export const test = base.extend<{ failOnConsoleError: void }>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // the browser's own note about a 4xx answer (an expected validation failure) is not an app error
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use();
+      expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
