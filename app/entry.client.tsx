@@ -1,29 +1,43 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
+import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 
-type RootData = { locale: string; messages: Record<string, unknown> };
+// Each language's messages are a separate chunk that the browser caches (pages do not carry them); the page names
+// its language in <html lang>, and a language switch loads the other chunk.
+const messages: Record<string, () => Promise<{ default: object }>> = {
+  "zh-CN": () => import("../locales/zh-CN/translation.json"),
+  "en-US": () => import("../locales/en-US/translation.json"),
+};
 
-// The root loader put this page's language and its messages into the document, so nothing is fetched here.
-const rootData = (window as unknown as { __remixContext: { state: { loaderData: { root?: RootData } } } }).__remixContext
-  .state.loaderData.root;
+const chunkBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, _namespace, callback) {
+    const load = messages[language] ?? messages["zh-CN"]!;
+    load().then(
+      (module) => callback(null, module.default as never),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
-void i18next.use(initReactI18next).init({
-  lng: rootData?.locale ?? "zh-CN",
-  resources: rootData ? { [rootData.locale]: { translation: rootData.messages } } : {},
-  interpolation: { escapeValue: false },
-  initImmediate: false,
-});
+const locale = document.documentElement.lang === "en-US" ? "en-US" : "zh-CN";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <I18nextProvider i18n={i18next}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </I18nextProvider>,
-  );
-});
+void i18next
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({ lng: locale, fallbackLng: false, supportedLngs: ["zh-CN", "en-US"], interpolation: { escapeValue: false } })
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <I18nextProvider i18n={i18next}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </I18nextProvider>,
+      );
+    });
+  });

@@ -100,6 +100,8 @@ export async function getUser(email: string) {
 export async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
   const headers: Record<string, string> = {
     "Content-Type": "application/x-www-form-urlencoded",
+    // browsers always send Host; Remix compares it with Origin before running an action
+    Host: new URL(BASE).host,
     Origin: BASE,
     "Sec-Fetch-Site": "same-origin",
   };

@@ -16,6 +16,16 @@ export { VoteSerializer } from "../durable-objects/vote-serializer";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
+/**
+ * The administrator's custom <head> HTML (analytics, verification tags), appended to every page's head. It is the
+ * administrator's own markup, so its scripts get this response's CSP nonce.
+ */
+function withCustomHead(response: Response, customHead: string, nonce: string): Response {
+  if (!customHead.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = customHead.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  return new HTMLRewriter().on("head", { element: (head) => void head.append(html, { html: true }) }).transform(response);
+}
+
 function isApiPath(pathname: string): boolean {
   return pathname.startsWith(`${API_BASE}/`) || pathname.startsWith(`${ADMIN_API_BASE}/`);
 }
@@ -35,7 +45,7 @@ export default {
     }
     const nonce = randomToken(16);
     const response = await handleRemixRequest(request, { app, nonce, cloudflare: { env, ctx } });
-    return withSecurityHeaders(response, request, nonce);
+    return withSecurityHeaders(withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce), request, nonce);
   },
   queue: handleQueue,
 } satisfies ExportedHandler<Env, DomainEvent>;

@@ -1,20 +1,12 @@
-// Page titles from the root loader's messages, so meta functions translate without an i18n instance.
+// Page titles from the root loader's `titles` (the locale's "title" group), so meta functions translate without an
+// i18n instance and pages do not carry the whole translation table.
 type MatchLike = { id: string; data: unknown };
-type RootDataLike = { messages?: Record<string, unknown>; site?: { name?: string } };
+type RootDataLike = { titles?: Record<string, string>; site?: { name?: string } };
 
-function lookup(messages: Record<string, unknown> | undefined, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-/** `<title>` for a page: "{translated key} - {site name}". */
+/** `<title>` for a page: "{title} - {site name}"; `key` names an entry of the locale's "title" group. */
 export function pageTitle(matches: MatchLike[], key: string, robots?: "noindex") {
   const root = matches.find((match) => match.id === "root")?.data as RootDataLike | undefined;
   const site = root?.site?.name ?? "";
-  const title = lookup(root?.messages, key);
+  const title = root?.titles?.[key];
   return [{ title: title ? `${title} - ${site}` : site }, ...(robots ? [{ name: "robots", content: robots }] : [])];
 }

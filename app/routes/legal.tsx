@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, (data as { type?: string } | undefined)?.type === "privacy" ? "footer.privacy" : "footer.terms");
+  pageTitle(matches, (data as { type?: string } | undefined)?.type === "privacy" ? "privacy" : "terms");
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   const type = params.infoType === "privacy" ? "privacy" : params.infoType === "tos" ? "tos" : null;

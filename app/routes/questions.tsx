@@ -9,7 +9,7 @@ import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { newestQuestions } from "~/server/services/questions.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "questions.title");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "questions");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -4,6 +4,8 @@ import "./messages";
 
 const bool = v.boolean("validation.invalid");
 const text = (max: number) => v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(max, "validation.too_long"));
+/** One line of text: names that end up in mail headers and titles may not hold line breaks or control characters. */
+const line = (max: number) => v.pipe(text(max), v.regex(/^[^\u0000-\u001f\u007f]*$/, "validation.invalid"));
 /** A comma-separated list in the form becomes a trimmed, lowercased, de-duplicated array (SPEC §5). */
 const extensionList = v.pipe(
   v.union([v.string(), v.array(v.string())], "validation.invalid"),
@@ -21,11 +23,12 @@ const nameList = v.pipe(
 );
 const httpUrlOrEmpty = v.pipe(
   text(512),
-  v.check((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || value.startsWith("/"), "validation.invalid"),
+  // http(s) or a path on this site; "//host" (protocol-relative) would load from anywhere
+  v.check((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])/.test(value), "validation.invalid"),
 );
 
 export const GeneralSettingsSchema = v.object({
-  name: v.pipe(text(128), v.nonEmpty("admin.general.name.empty")),
+  name: v.pipe(line(128), v.nonEmpty("admin.general.name.empty")),
   site_url: v.pipe(
     text(512),
     v.nonEmpty("admin.general.site_url.empty"),
@@ -157,7 +160,7 @@ export const LegalSettingsSchema = v.object({
 export const SmtpSettingsSchema = v.pipe(
   v.object({
     from_email: v.pipe(text(254), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "validation.email.invalid")),
-    from_name: v.optional(text(128), ""),
+    from_name: v.optional(line(128), ""),
     smtp_host: v.optional(text(255), ""),
     encryption: v.picklist(["TLS", "SSL", "none"], "validation.invalid"),
     smtp_port: v.pipe(

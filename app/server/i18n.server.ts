@@ -38,6 +38,6 @@ export function getTranslator(locale: Locale): Translate {
   return instance.getFixedT(locale);
 }
 
-export function getMessages(locale: Locale): Record<string, unknown> {
+export function getMessages(locale: Locale) {
   return resources[locale].translation;
 }

@@ -1,7 +1,11 @@
 // Markdown to safe HTML, on the server, once at write time (DESIGN.md decision 5). Every piece of user markdown goes
 // through renderMarkdown; the sanitizer is an allowlist of tags, attributes and URL schemes (SECURITY.md §1).
 import { Marked } from "marked";
-import { FilterXSS, escapeAttrValue, friendlyAttrValue } from "xss";
+// xss is CommonJS: Node's ESM loader sees only its default export (the seed script renders in Node)
+import xss from "xss";
+import type * as XssModule from "xss";
+
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof XssModule;
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
@@ -17,13 +21,44 @@ const ALLOWED_TAGS: Record<string, string[]> = {
   details: [], summary: [],
 };
 
-/** http, https, mailto, and relative references; anything with another scheme is dropped. */
-export function isSafeUrl(raw: string): boolean {
-  // decode entities and drop whitespace and control characters the way a browser would before judging the scheme
-  const decoded = friendlyAttrValue(raw).replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, "");
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(decoded);
-  if (!scheme) return !decoded.startsWith("//") && !decoded.startsWith("\\\\") && !decoded.startsWith("/\\");
+/** Named references a browser decodes in an attribute that matter in URLs (HTML requires the ';' for these). */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: "&", AMP: "&", lt: "<", LT: "<", gt: ">", GT: ">", quot: '"', QUOT: '"', apos: "'",
+  colon: ":", Tab: "\t", NewLine: "\n", nbsp: "\u00a0", sol: "/", bsol: "\\", lpar: "(", rpar: ")", period: ".",
+  num: "#", quest: "?", equals: "=", commat: "@", percnt: "%", excl: "!", plus: "+", comma: ",", semi: ";",
+};
+
+/** Decodes character references once, as a browser does when it reads an attribute value. */
+function decodeReferences(value: string): string {
+  return value.replace(/&(?:#[xX]([0-9a-fA-F]+);?|#(\d+);?|([A-Za-z]+);)/g, (whole, hex?: string, dec?: string, name?: string) => {
+    if (name !== undefined) return NAMED_REFERENCES[name] ?? whole;
+    const code = hex !== undefined ? parseInt(hex, 16) : parseInt(dec!, 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "\ufffd";
+  });
+}
+
+/** Judges a URL exactly as given (no further decoding): http, https, mailto or a relative reference. */
+function isSafeLiteralUrl(url: string): boolean {
+  // drop whitespace and control characters the way a browser's URL parser would before judging the scheme
+  const cleaned = url.replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  if (!scheme) return !cleaned.startsWith("//") && !cleaned.startsWith("\\\\") && !cleaned.startsWith("/\\");
   return ["http", "https", "mailto"].includes(scheme[1]!.toLowerCase());
+}
+
+/** http, https, mailto, and relative references, judged on an attribute value as the browser decodes it. */
+export function isSafeUrl(raw: string): boolean {
+  return isSafeLiteralUrl(decodeReferences(raw));
+}
+
+/**
+ * A URL attribute value: decoded once, judged, and written back with every '&' escaped, so the browser reads exactly
+ * the URL that was judged (a left-over reference such as `java&#38;Tab;script:` must not be decoded a second time).
+ */
+function safeUrlAttribute(raw: string): string {
+  const url = decodeReferences(raw).trim();
+  if (!isSafeLiteralUrl(url)) return "";
+  return url.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 const filter = new FilterXSS({
@@ -34,7 +69,7 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   css: false,
   safeAttrValue(tag, name, value) {
-    if (name === "href" || name === "src") return isSafeUrl(value) ? escapeAttrValue(friendlyAttrValue(value).trim()) : "";
+    if (name === "href" || name === "src") return safeUrlAttribute(value);
     if (name === "class") {
       // only the classes our own renderer emits (code languages)
       return /^(language-[a-z0-9+#-]+|hljs|shiki[\w -]*)$/i.test(value) ? escapeAttrValue(value) : "";
@@ -45,7 +80,7 @@ const filter = new FilterXSS({
   },
   onTagAttr(tag, name, value) {
     // drop empty URLs outright rather than leave href=""
-    if ((name === "href" || name === "src") && !isSafeUrl(value)) return "";
+    if ((name === "href" || name === "src") && safeUrlAttribute(value) === "") return "";
     return undefined;
   },
 });

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       });
     },
   });
+  // a client that resets its connection must not take the whole test run down
+  smtp.on("error", () => {});
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 

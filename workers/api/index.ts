@@ -7,6 +7,7 @@ import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
 import { siteRoutes } from "./routes/site";
 import { createAppContext } from "../load-context";
+import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
 import { INFLIGHT_TTL_SECONDS } from "~/lib/limits";
 import { AppError } from "~/server/errors.server";
@@ -46,7 +47,7 @@ api.use("*", async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
   const app = c.get("app");
   const caller = app.sessionTokenHash ?? `ip:${app.ip}`;
-  const key = await sha256Hex(`${caller}\n${c.req.method}\n${c.req.url}\n${await c.req.text()}`);
+  const key = await sha256Hex(`${caller}\n${c.req.method}\n${c.req.url}\n${await bodyText(c)}`);
   if (!(await claimInflight(app.db, key, app.now(), INFLIGHT_TTL_SECONDS))) {
     throw new AppError(400, "error.request.duplicate");
   }

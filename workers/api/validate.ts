@@ -6,11 +6,17 @@ import { MAX_JSON_BODY_BYTES } from "~/lib/limits";
 import { AppError } from "~/server/errors.server";
 import { validationError } from "~/server/validation.server";
 
-async function readJson(c: Context<ApiEnv>): Promise<unknown> {
+/** The request body as text, refused with a 413 past the cap (read once; Hono caches it for later reads). */
+export async function bodyText(c: Context<ApiEnv>): Promise<string> {
   const declared = Number(c.req.header("Content-Length") ?? "0");
   if (declared > MAX_JSON_BODY_BYTES) throw new AppError(413, "error.request.too_large");
   const text = await c.req.text();
   if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) throw new AppError(413, "error.request.too_large");
+  return text;
+}
+
+async function readJson(c: Context<ApiEnv>): Promise<unknown> {
+  const text = await bodyText(c);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

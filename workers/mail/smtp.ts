@@ -29,9 +29,28 @@ function base64Utf8(value: string): string {
   return btoa(binary);
 }
 
-/** RFC 2047 encoded word, so Chinese subjects and names survive every server. */
-function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${base64Utf8(value)}?=`;
+/**
+ * RFC 2047 encoded words, so Chinese subjects and names survive every server. Each word stays within 75 characters
+ * (at most 45 bytes of UTF-8, split between characters), the words folded onto continuation lines.
+ */
+export function encodeHeader(value: string): string {
+  if (/^[\x20-\x7e]*$/.test(value)) return value;
+  const words: string[] = [];
+  let current = "";
+  for (const char of value) {
+    if (encoder.encode(current + char).length > 45) {
+      words.push(current);
+      current = "";
+    }
+    current += char;
+  }
+  if (current) words.push(current);
+  return words.map((word) => `=?UTF-8?B?${base64Utf8(word)}?=`).join("\r\n ");
+}
+
+/** A display name in an address: encoded when not ASCII, quoted otherwise (a comma must not split the address). */
+function displayName(name: string): string {
+  return /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, "\\$&")}"` : encodeHeader(name);
 }
 
 function wrap76(value: string): string {
@@ -46,7 +65,9 @@ function headerSafe(value: string): string {
 
 export function buildMessage(message: SmtpMessage, date = new Date()): string {
   const boundary = `lw-${crypto.randomUUID()}`;
-  const from = headerSafe(message.fromName) ? `${encodeHeader(message.fromName)} <${headerSafe(message.fromEmail)}>` : `<${headerSafe(message.fromEmail)}>`;
+  const from = headerSafe(message.fromName)
+    ? `${displayName(message.fromName)} <${headerSafe(message.fromEmail)}>`
+    : `<${headerSafe(message.fromEmail)}>`;
   return [
     `From: ${from}`,
     `To: <${headerSafe(message.to)}>`,
@@ -85,8 +106,8 @@ class Conversation {
   }
 
   /** Reads one (possibly multi-line) reply; fails on the deadline or when the server closes the connection. */
-  async reply(): Promise<{ code: number; text: string }> {
-    const deadline = Date.now() + this.timeoutMs;
+  async reply(timeoutMs = this.timeoutMs): Promise<{ code: number; text: string }> {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const lines = this.buffer.split("\r\n");
       const endIndex = lines.findIndex((line) => /^\d{3} /.test(line) || /^\d{3}$/.test(line));
@@ -127,6 +148,9 @@ class Conversation {
   async close(): Promise<void> {
     try {
       await this.writer.write(encoder.encode("QUIT\r\n"));
+      // RFC 5321 §4.1.1.10: wait (briefly) for the 221 before closing; closing with the reply still unread makes the
+      // connection end in a reset instead of a clean close
+      await this.reply(Math.min(this.timeoutMs, 2_000));
     } catch {
       // the server may already be gone
     }

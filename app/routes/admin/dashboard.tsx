@@ -6,7 +6,7 @@ import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "admin.nav.dashboard", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "admin", "noindex");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return guardPage(request, () => dashboardInfo(context.app, request.url));

@@ -12,7 +12,7 @@ import { EmailOnlySchema } from "~/schemas/account";
 import { handleForm } from "~/server/remix.server";
 import { requestPasswordReset } from "~/server/services/passwords.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "recovery.title");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "recovery");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, EmailOnlySchema, async (input) => {

@@ -5,7 +5,7 @@ import { Card } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation.failed.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation_failed", "noindex");
 
 export default function ActivationFailed() {
   const { t } = useTranslation();

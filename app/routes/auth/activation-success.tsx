@@ -5,7 +5,7 @@ import { Card } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation.success.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation_success", "noindex");
 
 export default function ActivationSuccess() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { CodeSchema } from "~/schemas/account";
 import { handleForm, redirectWithSession } from "~/server/remix.server";
 import { activateAccount, resendActivation } from "~/server/services/accounts.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "activation", "noindex");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("code");

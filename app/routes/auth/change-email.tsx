@@ -13,7 +13,7 @@ import { EmailOnlySchema } from "~/schemas/account";
 import { handleForm } from "~/server/remix.server";
 import { changeInactiveEmail } from "~/server/services/email-change.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "change_email.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "change_email", "noindex");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.app.user;

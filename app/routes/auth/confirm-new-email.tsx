@@ -9,7 +9,7 @@ import { CodeSchema } from "~/schemas/account";
 import { handleForm } from "~/server/remix.server";
 import { confirmEmailChange } from "~/server/services/email-change.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "confirm_email.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "confirm_email", "noindex");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { code: new URL(request.url).searchParams.get("code") ?? "" };

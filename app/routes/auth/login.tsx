@@ -12,7 +12,7 @@ import { LoginSchema } from "~/schemas/account";
 import { handleForm, redirectWithSession } from "~/server/remix.server";
 import { login } from "~/server/services/accounts.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "login.title");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "login");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirect"));

@@ -12,7 +12,7 @@ import { PasswordResetFormSchema } from "~/schemas/account";
 import { handleForm } from "~/server/remix.server";
 import { isResetCodeValid, resetPassword } from "~/server/services/passwords.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "password_reset.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "password_reset", "noindex");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("code") ?? "";

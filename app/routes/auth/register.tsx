@@ -12,7 +12,7 @@ import { handleForm, redirectWithSession } from "~/server/remix.server";
 import { register } from "~/server/services/accounts.server";
 import { legalLink } from "~/server/services/settings.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "register.title");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "register");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app } = context;

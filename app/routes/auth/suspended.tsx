@@ -7,7 +7,7 @@ import { Card } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "suspended.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "suspended", "noindex");
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { contactEmail: context.app.settings.general.contact_email };

@@ -13,7 +13,7 @@ import { guardPage, handleForm } from "~/server/remix.server";
 import { openCommunity } from "~/server/services/community.server";
 import { requireActiveUser } from "~/server/services/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "community.open.title");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "community_open");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.app.user;

@@ -13,7 +13,7 @@ import { guardPage, handleForm } from "~/server/remix.server";
 import { openCommunity } from "~/server/services/community.server";
 import { requireActiveUser } from "~/server/services/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "community.settings.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "community_settings", "noindex");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await guardPage(request, () => requireActiveUser(context.app));

@@ -16,7 +16,7 @@ import { requestEmailChange } from "~/server/services/email-change.server";
 import { requireActiveUser } from "~/server/services/guards.server";
 import { changePassword } from "~/server/services/passwords.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "settings.account.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "settings_account", "noindex");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await guardPage(request, () => requireActiveUser(context.app));

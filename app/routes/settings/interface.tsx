@@ -10,7 +10,7 @@ import { guardPage, handleForm } from "~/server/remix.server";
 import { updateInterface } from "~/server/services/community.server";
 import { requireActiveUser } from "~/server/services/guards.server";
 
-export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "settings.interface.title", "noindex");
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "settings_interface", "noindex");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await guardPage(request, () => requireActiveUser(context.app));

@@ -18,7 +18,7 @@ export async function layoutData(ctx: AppContext) {
   const colorScheme = user && user.colorScheme !== "default" ? user.colorScheme : settings.theme.color_scheme;
   return {
     locale: ctx.locale,
-    messages: getMessages(ctx.locale),
+    titles: getMessages(ctx.locale).title,
     site: {
       name: settings.general.name,
       shortDescription: settings.general.short_description,

@@ -1,4 +1,5 @@
-// Password reset by mailed link, and password change. Both end every session of the account (SECURITY.md §3).
+// Password reset by mailed link, and password change. Both end every session of the account (SECURITY.md §3) and void
+// a pending email change.
 import type * as v from "valibot";
 import type { AppContext } from "../context.server";
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto.server";
@@ -54,7 +55,12 @@ export async function resetPassword(ctx: AppContext, input: v.InferOutput<typeof
   if (!token) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   const user = await getUserById(ctx.db, token.userId);
   if (!user || user.status === UserStatus.deleted) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
-  await ctx.db.batch([updateUser(ctx.db, user.id, { passwordHash }), deleteUserSessions(ctx.db, user.id)]);
+  // a pending email change may have been asked by whoever knew the old password: it ends like the sessions do
+  await ctx.db.batch([
+    updateUser(ctx.db, user.id, { passwordHash }),
+    deleteUserSessions(ctx.db, user.id),
+    voidUserTokens(ctx.db, user.id, "email_change"),
+  ]);
 }
 
 /**
@@ -72,6 +78,10 @@ export async function changePassword(ctx: AppContext, input: v.InferOutput<typeo
     }
   }
   const passwordHash = await hashPassword(input.pass, ctx.env.PASSWORD_PEPPER);
-  await ctx.db.batch([updateUser(ctx.db, user.id, { passwordHash }), deleteUserSessions(ctx.db, user.id)]);
+  await ctx.db.batch([
+    updateUser(ctx.db, user.id, { passwordHash }),
+    deleteUserSessions(ctx.db, user.id),
+    voidUserTokens(ctx.db, user.id, "email_change"),
+  ]);
   return startSession(ctx, user.id);
 }

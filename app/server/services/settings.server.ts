@@ -3,7 +3,9 @@ import * as v from "valibot";
 import type { AppContext } from "../context.server";
 import { AppError } from "../errors.server";
 import { renderMarkdown } from "../markdown.server";
+import { insertMail } from "../models/mail-outbox.server";
 import { upsertSettingsGroup } from "../models/settings.server";
+import { composeMail, dispatchMail } from "./mail.server";
 import { requireAdmin } from "./guards.server";
 import { apiLocaleName, normalizeLocale, DEFAULT_LOCALE } from "~/lib/locale";
 import { SETTINGS_SCHEMAS, type SettingsGroup } from "~/schemas/settings";
@@ -64,6 +66,11 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
   }
   await upsertSettingsGroup(ctx.db, group, value);
   (ctx.settings as Record<string, unknown>)[group] = { ...ctx.settings[group], ...value };
+  // the SMTP page's test button: saving with a test recipient sends a test mail through the new settings
+  if (group === "smtp" && ctx.settings.smtp.test_email_recipient) {
+    const [mail] = await insertMail(ctx.db, composeMail(ctx, "test", ctx.settings.smtp.test_email_recipient, ctx.siteUrl));
+    await dispatchMail(ctx, [mail!.id]);
+  }
   return group === "smtp" ? { ...value, smtp_password: "" } : value;
 }
 
