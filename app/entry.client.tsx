@@ -28,7 +28,15 @@ const locale = document.documentElement.lang === "en-US" ? "en-US" : "zh-CN";
 void i18next
   .use(chunkBackend)
   .use(initReactI18next)
-  .init({ lng: locale, fallbackLng: false, supportedLngs: ["zh-CN", "en-US"], interpolation: { escapeValue: false } })
+  .init({
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: ["zh-CN", "en-US"],
+    interpolation: { escapeValue: false },
+    // never suspend: a suspended page would remount and lose what the member typed (on a language switch the old
+    // texts stay until the new chunk has loaded)
+    react: { useSuspense: false },
+  })
   .then(() => {
     startTransition(() => {
       hydrateRoot(

@@ -5,6 +5,7 @@ import * as serverBuild from "../build/server";
 import { api } from "./api";
 import { createAppContext } from "./load-context";
 import { handleQueue } from "./queues";
+import { robotsTxt } from "./robots";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
 import { ADMIN_API_BASE, API_BASE, isPublicAuthPath, paths } from "~/lib/paths";
 import { randomToken } from "~/server/crypto.server";
@@ -39,6 +40,7 @@ export default {
     if (isApiPath(url.pathname)) return withSecurityHeaders(await api.fetch(request, env, ctx), request);
 
     const app = await createAppContext(request, env, ctx, "page");
+    if (url.pathname === "/robots.txt") return withSecurityHeaders(robotsTxt(app), request);
     if (app.settings.login.login_required && !app.user && !isPublicAuthPath(url.pathname)) {
       const location = paths.login(url.pathname + url.search);
       return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);

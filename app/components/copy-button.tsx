@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Copies a text; says 复制成功 or 复制到剪贴板失败 (SPEC §8). Without JavaScript the text stays selectable. */
+/** Copies a text and says whether it worked (SPEC §8 texts). Without JavaScript the text stays selectable. */
 export function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation();
   const [result, setResult] = useState<"" | "ok" | "failed">("");

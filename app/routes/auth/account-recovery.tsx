@@ -28,6 +28,8 @@ export default function AccountRecovery() {
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmailOnlySchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <Card title={t("recovery.title")}>

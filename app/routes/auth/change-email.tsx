@@ -38,6 +38,8 @@ export default function ChangeEmail() {
     defaultValue: { e_mail: email },
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmailOnlySchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <Card title={t("change_email.title")}>

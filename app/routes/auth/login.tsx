@@ -43,6 +43,8 @@ export default function Login() {
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <Card title={t("login.title")}>

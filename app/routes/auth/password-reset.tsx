@@ -35,6 +35,8 @@ export default function PasswordReset() {
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: PasswordResetFormSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   if (notice) {
     return (

@@ -41,6 +41,8 @@ export default function Register() {
     lastResult,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: RegisterSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   if (!open) {
     return (

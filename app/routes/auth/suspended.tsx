@@ -1,4 +1,4 @@
-// 账号被封禁: what a suspended member sees, with the community rules and how to contact the site.
+// The suspended page: what a suspended member sees, with the community rules and how to contact the site.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

@@ -39,6 +39,8 @@ export default function CommunityOpen() {
     defaultValue: { username: name.replace(/[^\p{Script=Han}A-Za-z0-9_-]/gu, "").slice(0, 30) },
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: CommunityOpenFormSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <Card title={t("community.open.title")}>

@@ -37,6 +37,8 @@ export default function CommunitySettings() {
     defaultValue: defaults,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: CommunityOptInSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <Card title={t("community.settings.title")}>

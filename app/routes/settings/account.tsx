@@ -55,12 +55,16 @@ export default function AccountSettings() {
     lastResult: intent === "email" ? lastResult : undefined,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: EmailChangeSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   const [passwordForm, passwordFields] = useForm<v.InferInput<typeof PasswordChangeFormSchema>>({
     id: "password-change",
     lastResult: intent === "password" ? lastResult : undefined,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: PasswordChangeFormSchema }),
     shouldValidate: "onBlur",
+    // once a field shows an error, it clears as the member types (before the click that would move the button)
+    shouldRevalidate: "onInput",
   });
   return (
     <div className="max-w-xl">

@@ -41,8 +41,8 @@ export default function InterfaceSettings() {
           </label>
           <select id="language" name="language" defaultValue={language} className={select}>
             <option value="">{t("settings.interface.language_site")}</option>
-            <option value="zh-CN">简体中文</option>
-            <option value="en-US">English</option>
+            <option value="zh-CN">{t("language.zh-CN")}</option>
+            <option value="en-US">{t("language.en-US")}</option>
           </select>
         </div>
         <div className="mb-4">

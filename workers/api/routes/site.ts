@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { queryParams } from "../validate";
+import { LOCALES, apiLocaleName } from "~/lib/locale";
 import { publicSiteInfo, legalText } from "~/server/services/settings.server";
 
 export const siteRoutes = new Hono<ApiEnv>()
@@ -12,9 +13,7 @@ export const siteRoutes = new Hono<ApiEnv>()
     const { info_type } = queryParams(c, v.object({ info_type: v.picklist(["tos", "privacy"], "validation.invalid") }));
     return ok(c, legalText(c.get("app"), info_type));
   })
-  .get("/language/options", (c) =>
-    ok(c, [
-      { label: "简体中文", value: "zh_CN" },
-      { label: "English", value: "en_US" },
-    ]),
-  );
+  .get("/language/options", (c) => {
+    const { t } = c.get("app");
+    return ok(c, LOCALES.map((locale) => ({ label: t(`language.${locale}`), value: apiLocaleName(locale) })));
+  });
