@@ -7,7 +7,7 @@ import { findSettingsSection, formToSettings, readSetting, type SettingsField } 
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { PRIVILEGE_KEYS, requiredRank } from "~/lib/privileges";
 import { AppError } from "~/server/errors.server";
-import { guardPage } from "~/server/remix.server";
+import { guardPage, throwPageError } from "~/server/remix.server";
 import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -28,10 +28,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const section = sectionOf(params.group);
   const input = formToSettings(section, await request.formData());
   try {
-    const values = await guardPage(request, () => updateSettingsGroup(context.app, section.group, input));
+    const values = await updateSettingsGroup(context.app, section.group, input);
     return { saved: true, errors: {} as Record<string, string>, values };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    // invalid values are shown on the form; anything else (no longer an administrator, ...) is a redirect or error page
+    if (!(error instanceof AppError) || error.status !== 400) return throwPageError(error, request);
     const errors: Record<string, string> = {};
     for (const field of error.options.fields ?? [{ error_field: "", error_msg: error.reason }]) errors[field.error_field] ??= field.error_msg;
     return data({ saved: false, errors, values: input }, { status: error.status });
@@ -50,7 +51,7 @@ export default function AdminSettings() {
       <h1 className="mb-4 text-xl font-semibold">{t(`admin.nav.${section.path}`)}</h1>
       {result?.saved ? <Notice tone="success">{t("common.updated")}</Notice> : null}
       <FieldErrors errors={errors[""] ? [errors[""]] : undefined} />
-      <Form method="post" key={loaded.path}>
+      <Form method="post" key={loaded.path} noValidate>
         {section.fields.map((field) => (
           <SettingsInput key={field.name} field={field} value={readSetting(values, field.name)} error={errors[field.name]} label={t(`admin.settings.${section.group}.${field.name}`)} />
         ))}

@@ -82,7 +82,7 @@ export default function AdminUser() {
       ) : null}
 
       <Section title={t("admin.users.change_status")}>
-        <Form method="post">
+        <Form method="post" noValidate>
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="user_id" value={user.user_id} />
           <label htmlFor="status" className="sr-only">{t("admin.users.change_status")}</label>
@@ -100,7 +100,7 @@ export default function AdminUser() {
       </Section>
 
       <Section title={t("admin.users.change_role")}>
-        <Form method="post">
+        <Form method="post" noValidate>
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="user_id" value={user.user_id} />
           <label htmlFor="role_id" className="sr-only">{t("admin.users.change_role")}</label>
@@ -115,7 +115,7 @@ export default function AdminUser() {
       </Section>
 
       <Section title={t("admin.users.set_password")}>
-        <Form method="post">
+        <Form method="post" noValidate>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="user_id" value={user.user_id} />
           <label htmlFor="password" className="text-sm">{t("settings.password.new")}</label>
@@ -126,7 +126,7 @@ export default function AdminUser() {
       </Section>
 
       <Section title={t("admin.users.edit_profile")}>
-        <Form method="post">
+        <Form method="post" noValidate>
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="user_id" value={user.user_id} />
           <label htmlFor="display_name" className="text-sm">{t("admin.users.label.display_name")}</label>
@@ -142,7 +142,7 @@ export default function AdminUser() {
 
       {!user.activated ? (
         <Section title={t("admin.users.activation")}>
-          <Form method="post">
+          <Form method="post" noValidate>
             <input type="hidden" name="intent" value="activation" />
             <input type="hidden" name="user_id" value={user.user_id} />
             <p className="mb-2 text-sm text-muted">{t("admin.users.activation_help")}</p>

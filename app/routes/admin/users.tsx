@@ -86,7 +86,7 @@ export default function AdminUsers() {
       <section className="mt-8 max-w-xl">
         <h2 className="mb-2 font-semibold">{t("admin.users.add.title")}</h2>
         {result?.notice ? <Notice tone="success">{t(result.notice, { count: result.count })}</Notice> : null}
-        <Form method="post">
+        <Form method="post" noValidate>
           <label htmlFor="bulk-users" className="block text-sm text-muted">{t("admin.users.add.help")}</label>
           <textarea id="bulk-users" name="users" rows={4} className="mt-1 mb-2 block w-full rounded border border-line bg-surface px-2 py-1 font-mono text-sm" />
           <FieldErrors errors={result?.error?.users ?? result?.error?.[""] ?? undefined} />
