@@ -6,11 +6,25 @@ import tseslint from "typescript-eslint";
 
 /** Imports a layer may not make (DESIGN.md "Layers and who may import whom"). */
 const forbid = (patterns, message, allowTypeImports = false) => ({
-  "@typescript-eslint/no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group, message, allowTypeImports })) }],
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    { patterns: patterns.map((group) => ({ group, message, allowTypeImports })) },
+  ],
 });
 
 export default tseslint.config(
-  { ignores: ["build/**", "dist/**", ".wrangler/**", "node_modules/**", "migrations/**", "test-results/**", "playwright-report/**", "bench-results/**"] },
+  {
+    ignores: [
+      "build/**",
+      "dist/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,11 +37,56 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  { files: ["app/lib/**"], rules: forbid([["~/server/*", "~/components/*", "~/schemas/*", "~/routes/*", "../server/*"]], "app/lib holds pure helpers: it imports nothing of ours but lib.") },
-  { files: ["app/schemas/**"], rules: forbid([["~/server/*", "~/components/*", "~/routes/*"]], "Schemas may import only app/lib.") },
-  { files: ["app/components/**"], rules: forbid([["~/server/*"]], "Components may import lib and schemas (server types only through `import type`).", true) },
-  { files: ["app/server/models/**"], rules: forbid([["~/server/services/*", "../services/*", "~/routes/*", "~/components/*"]], "Models read and write D1 only.") },
-  { files: ["app/server/**"], rules: forbid([["~/routes/*", "~/components/*", "../../workers/*"]], "Server code does not import the UI or the Worker.") },
-  { files: ["durable-objects/**"], rules: forbid([["~/server/*", "~/routes/*", "~/components/*"]], "Durable Objects import only app/lib and app/schemas.") },
-  { files: ["app/routes/**"], rules: { "no-restricted-syntax": ["error", { selector: "MemberExpression[object.name='env'][property.name='DB']", message: "Routes never read env.DB: use context.app." }] } },
+  {
+    files: ["app/lib/**"],
+    rules: forbid(
+      [["~/server/*", "~/components/*", "~/schemas/*", "~/routes/*", "../server/*"]],
+      "app/lib holds pure helpers: it imports nothing of ours but lib.",
+    ),
+  },
+  {
+    files: ["app/schemas/**"],
+    rules: forbid([["~/server/*", "~/components/*", "~/routes/*"]], "Schemas may import only app/lib."),
+  },
+  {
+    files: ["app/components/**"],
+    rules: forbid(
+      [["~/server/*"]],
+      "Components may import lib and schemas (server types only through `import type`).",
+      true,
+    ),
+  },
+  {
+    files: ["app/server/models/**"],
+    rules: forbid(
+      [["~/server/services/*", "../services/*", "~/routes/*", "~/components/*"]],
+      "Models read and write D1 only.",
+    ),
+  },
+  {
+    files: ["app/server/**"],
+    rules: forbid(
+      [["~/routes/*", "~/components/*", "../../workers/*"]],
+      "Server code does not import the UI or the Worker.",
+    ),
+  },
+  {
+    files: ["durable-objects/**"],
+    rules: forbid(
+      [["~/server/*", "~/routes/*", "~/components/*"]],
+      "Durable Objects import only app/lib and app/schemas.",
+    ),
+  },
+  {
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='env'][property.name='DB']",
+          message: "Routes never read env.DB: use context.app.",
+        },
+      ],
+    },
+  },
 );

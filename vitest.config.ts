@@ -27,6 +27,8 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     globalSetup: ["./tests/setup/global-smtp.ts"],
     testTimeout: 30_000,
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "xss"] } } },
+    deps: {
+      optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "xss"] } },
+    },
   },
 }));

@@ -6,7 +6,9 @@ import { ROOT, run } from "./lib/local";
 
 const outdir = path.join(ROOT, "dist");
 rmSync(outdir, { recursive: true, force: true });
-run(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--minify", "--outdir", outdir], { stdio: ["ignore", "pipe", "pipe"] });
+run(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--minify", "--outdir", outdir], {
+  stdio: ["ignore", "pipe", "pipe"],
+});
 
 let raw = 0;
 let gzip = 0;

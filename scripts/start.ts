@@ -25,7 +25,16 @@ administrators can read them at http://127.0.0.1:${port}/answer/admin/mail
 
 const child = spawn(
   path.join(ROOT, "node_modules", ".bin", "wrangler"),
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...(persistTo ? ["--persist-to", persistTo] : []), ...(process.env.WRANGLER_LOG_LEVEL ? ["--log-level", process.env.WRANGLER_LOG_LEVEL] : [])],
+  [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    ...(process.env.WRANGLER_LOG_LEVEL ? ["--log-level", process.env.WRANGLER_LOG_LEVEL] : []),
+  ],
   { cwd: ROOT, env: wranglerEnv, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

@@ -15,7 +15,14 @@ export type Envelope<T = unknown> = { code: number; reason: string; msg: string;
 /** Calls the JSON API. `token` goes in the Authorization header as API clients send it. */
 export async function api<T = unknown>(
   path: string,
-  options: { method?: string; body?: unknown; token?: string; lang?: string; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    lang?: string;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = options.token;
@@ -25,7 +32,11 @@ export async function api<T = unknown>(
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const prefix = path.startsWith("/") ? "" : "/answer/api/v1/";
-  const response = await SELF.fetch(`${BASE}${prefix}${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const response = await SELF.fetch(`${BASE}${prefix}${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
@@ -106,15 +117,75 @@ export async function postForm(path: string, fields: Record<string, string>, opt
     "Sec-Fetch-Site": "same-origin",
   };
   if (options.cookie) headers.Cookie = options.cookie;
-  return SELF.fetch(`${BASE}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+  return SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
 }
 
 export async function getPage(path: string, options: { cookie?: string } = {}) {
-  return SELF.fetch(`${BASE}${path}`, { headers: options.cookie ? { Cookie: options.cookie } : {}, redirect: "manual" });
+  return SELF.fetch(`${BASE}${path}`, {
+    headers: options.cookie ? { Cookie: options.cookie } : {},
+    redirect: "manual",
+  });
 }
 
 export function sessionCookieFrom(response: Response): string | null {
   const header = response.headers.get("Set-Cookie") ?? "";
   const match = /lw_session=([^;]*)/.exec(header);
   return match ? `lw_session=${match[1]}` : null;
+}
+
+/** Logs in through the JSON API with an email and a password. */
+export function login(email: string, pass: string) {
+  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass } });
+}
+
+let addressCounter = 0;
+
+/**
+ * A new lowercase address nobody uses yet. The random part keeps it unique across test files too, which run in
+ * parallel and share the SMTP inbox.
+ */
+export function uniqueEmail(label: string): string {
+  addressCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${addressCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
+}
+
+/** How many mails the outbox holds for an address. */
+export async function mailCount(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?")
+    .bind(email)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+/** How many tokens of one purpose a user holds. */
+export async function tokenCount(
+  userId: number,
+  purpose: "activation" | "password_reset" | "email_change",
+): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM user_tokens WHERE user_id = ? AND purpose = ?")
+    .bind(userId, purpose)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+/**
+ * The markup without its scripts, for assertions on tags a reader sees. Scripts go even though pages no longer embed
+ * translations: the route data is JSON in a script and may repeat any text of the page.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+}
+
+/** The text a reader sees on a page: no scripts, no tags, whitespace collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -24,7 +24,9 @@ const handleRemixRequest = createRequestHandler(serverBuild as unknown as Server
 function withCustomHead(response: Response, customHead: string, nonce: string): Response {
   if (!customHead.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   const html = customHead.replace(/<script\b/gi, `<script nonce="${nonce}"`);
-  return new HTMLRewriter().on("head", { element: (head) => void head.append(html, { html: true }) }).transform(response);
+  return new HTMLRewriter()
+    .on("head", { element: (head) => void head.append(html, { html: true }) })
+    .transform(response);
 }
 
 function isApiPath(pathname: string): boolean {
@@ -34,7 +36,10 @@ function isApiPath(pathname: string): boolean {
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (isCrossSiteWrite(request) || (isApiPath(url.pathname) && request.headers.get("Sec-Fetch-Site") === "cross-site")) {
+    if (
+      isCrossSiteWrite(request) ||
+      (isApiPath(url.pathname) && request.headers.get("Sec-Fetch-Site") === "cross-site")
+    ) {
       return withSecurityHeaders(new Response("Cross-site request refused", { status: 403 }), request);
     }
     if (isApiPath(url.pathname)) return withSecurityHeaders(await api.fetch(request, env, ctx), request);
@@ -47,7 +52,11 @@ export default {
     }
     const nonce = randomToken(16);
     const response = await handleRemixRequest(request, { app, nonce, cloudflare: { env, ctx } });
-    return withSecurityHeaders(withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce), request, nonce);
+    return withSecurityHeaders(
+      withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce),
+      request,
+      nonce,
+    );
   },
   queue: handleQueue,
 } satisfies ExportedHandler<Env, DomainEvent>;

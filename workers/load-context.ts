@@ -44,7 +44,9 @@ export async function createAppContext(
   const userLocale = normalizeLocale(user?.language);
   // API messages follow Accept-Language first (SPEC §7 clients send it); pages follow the member, then the site.
   const locale: Locale =
-    (kind === "api" ? localeFromAcceptLanguage(request.headers.get("Accept-Language")) : null) ?? userLocale ?? siteLocale;
+    (kind === "api" ? localeFromAcceptLanguage(request.headers.get("Accept-Language")) : null) ??
+    userLocale ??
+    siteLocale;
 
   const origin = new URL(request.url).origin;
   return {

@@ -36,8 +36,10 @@ export function withSecurityHeaders(response: Response, request: Request, nonce?
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (new URL(request.url).protocol === "https:")
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  else if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  else if (!headers.has("Content-Security-Policy"))
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   return secured;
 }

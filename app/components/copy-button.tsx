@@ -19,7 +19,11 @@ export function CopyButton({ text }: { text: string }) {
       >
         {t("common.copy")}
       </button>
-      {result ? <span role="status" className="text-sm text-muted">{t(result === "ok" ? "common.copied" : "common.copy_failed")}</span> : null}
+      {result ? (
+        <span role="status" className="text-sm text-muted">
+          {t(result === "ok" ? "common.copied" : "common.copy_failed")}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -17,7 +17,8 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
-const inputClass = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
+const inputClass =
+  "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
 
 export function TextField({
   meta,
@@ -40,7 +41,12 @@ export function TextField({
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <input {...getInputProps(meta, { type })} autoComplete={autoComplete} autoFocus={autoFocus} className={inputClass} />
+      <input
+        {...getInputProps(meta, { type })}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        className={inputClass}
+      />
       {help ? <p className="mt-1 text-xs text-muted">{help}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
@@ -48,7 +54,15 @@ export function TextField({
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
-export function TextAreaField({ meta, label, rows = 4 }: { meta: FieldMetadata<any, any, string[]>; label: string; rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  rows = 4,
+}: {
+  meta: FieldMetadata<any, any, string[]>;
+  label: string;
+  rows?: number;
+}) {
   return (
     <div className="mb-4">
       <label htmlFor={meta.id} className="block text-sm font-medium">

@@ -2,14 +2,30 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** Previous / numbered / next links; `href(page)` builds each URL. */
-export function Pagination({ page, pageSize, count, href }: { page: number; pageSize: number; count: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageSize,
+  count,
+  href,
+}: {
+  page: number;
+  pageSize: number;
+  count: number;
+  href: (page: number) => string;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages <= 1) return null;
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter(
+    (p) => p >= 1 && p <= pages,
+  );
   return (
     <nav aria-label={t("pagination.label")} className="mt-4 flex flex-wrap items-center gap-1 text-sm">
-      {page > 1 ? <Link to={href(page - 1)} className="rounded border border-line px-2 py-1">{t("pagination.prev")}</Link> : null}
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="rounded border border-line px-2 py-1">
+          {t("pagination.prev")}
+        </Link>
+      ) : null}
       {shown.map((p) => (
         <Link
           key={p}
@@ -20,7 +36,11 @@ export function Pagination({ page, pageSize, count, href }: { page: number; page
           {p}
         </Link>
       ))}
-      {page < pages ? <Link to={href(page + 1)} className="rounded border border-line px-2 py-1">{t("pagination.next")}</Link> : null}
+      {page < pages ? (
+        <Link to={href(page + 1)} className="rounded border border-line px-2 py-1">
+          {t("pagination.next")}
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -42,11 +42,15 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
           </dl>
           <div className="min-w-0 flex-1">
             <h2 className="text-base font-medium">
-              {question.pin === Pin.pinned ? <span className="mr-2 rounded bg-primary px-1 text-xs text-primary-fg">{t("questions.pinned")}</span> : null}
+              {question.pin === Pin.pinned ? (
+                <span className="mr-2 rounded bg-primary px-1 text-xs text-primary-fg">{t("questions.pinned")}</span>
+              ) : null}
               <Link to={paths.question(question.id)} className="text-fg no-underline hover:text-primary">
                 {question.title}
               </Link>
-              {question.status === QuestionStatus.closed ? <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span> : null}
+              {question.status === QuestionStatus.closed ? (
+                <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span>
+              ) : null}
             </h2>
             <p className="mt-1 text-xs text-muted">
               <Link to={paths.user(question.authorUsername)} className="text-muted">

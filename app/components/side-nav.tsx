@@ -36,7 +36,9 @@ export function SideNav({ data }: { data: LayoutData }) {
             <NavLink to={paths.review()} className={item}>
               {t("nav.review")}
               {counts.review > 0 ? (
-                <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-fg">{reviewBadge(counts.review)}</span>
+                <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-fg">
+                  {reviewBadge(counts.review)}
+                </span>
               ) : null}
             </NavLink>
           </li>

@@ -16,11 +16,20 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           {site.logo ? <img src={site.logo} alt={site.name} className="h-8" /> : site.name}
         </Link>
         {user?.suspended ? null : (
-          <Form method="get" action={paths.search()} role="search" className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1">
+          <Form
+            method="get"
+            action={paths.search()}
+            role="search"
+            className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
+          >
             <label htmlFor="site-search-type" className="sr-only">
               {t("header.search.type")}
             </label>
-            <select id="site-search-type" name="type" className="rounded border border-line bg-surface px-1 text-sm text-fg">
+            <select
+              id="site-search-type"
+              name="type"
+              className="rounded border border-line bg-surface px-1 text-sm text-fg"
+            >
               <option value="question">{t("header.search.question")}</option>
               <option value="answer">{t("header.search.answer")}</option>
               <option value="tag">{t("header.search.tag")}</option>
@@ -39,14 +48,23 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </Form>
         )}
         <nav className="ml-auto flex items-center gap-3 text-sm" aria-label={t("header.account_menu")}>
-          <Link to={paths.ask()} className={`rounded px-3 py-1 no-underline ${colored ? "bg-white/20 text-inherit" : "bg-primary text-primary-fg"}`}>
+          <Link
+            to={paths.ask()}
+            className={`rounded px-3 py-1 no-underline ${colored ? "bg-white/20 text-inherit" : "bg-primary text-primary-fg"}`}
+          >
             {t("header.post")}
           </Link>
           {user ? (
             <>
-              <Link to={paths.notifications()} className="relative text-inherit no-underline" aria-label={t("header.notifications")}>
+              <Link
+                to={paths.notifications()}
+                className="relative text-inherit no-underline"
+                aria-label={t("header.notifications")}
+              >
                 <BellIcon />
-                {unread ? <span data-testid="unread-dot" className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" /> : null}
+                {unread ? (
+                  <span data-testid="unread-dot" className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" />
+                ) : null}
               </Link>
               <details className="relative">
                 <summary className="cursor-pointer list-none">{user.displayName}</summary>
@@ -97,7 +115,15 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
     </svg>

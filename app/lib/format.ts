@@ -25,7 +25,11 @@ export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: 
   if (age < 3600) return { key: "minutes", count: Math.floor(age / 60) };
   if (age < 86400) return { key: "hours", count: Math.floor(age / 3600) };
   const parts = (seconds: number) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(seconds * 1000));
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      new Date(seconds * 1000),
+    );
   const date = parts(unixSeconds);
-  return date.slice(0, 4) === parts(nowSeconds).slice(0, 4) ? { key: "date", date: date.slice(5) } : { key: "full_date", date };
+  return date.slice(0, 4) === parts(nowSeconds).slice(0, 4)
+    ? { key: "date", date: date.slice(5) }
+    : { key: "full_date", date };
 }

@@ -35,7 +35,12 @@ export default function Questions() {
         </Link>
       </div>
       <QuestionList items={data.list} now={data.now} timeZone={data.timeZone} />
-      <Pagination page={data.page} pageSize={data.pageSize} count={data.count} href={(page) => paths.questions({ page })} />
+      <Pagination
+        page={data.page}
+        pageSize={data.pageSize}
+        count={data.count}
+        href={(page) => paths.questions({ page })}
+      />
     </>
   );
 }

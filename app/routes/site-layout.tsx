@@ -17,7 +17,9 @@ function Frame({ children }: { children: ReactNode }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 md:flex-row">
         <aside className="shrink-0 overflow-x-auto md:w-44">
           <SideNav data={data} />
-          {data.custom.sidebar ? <div className="mt-4" dangerouslySetInnerHTML={{ __html: data.custom.sidebar }} /> : null}
+          {data.custom.sidebar ? (
+            <div className="mt-4" dangerouslySetInnerHTML={{ __html: data.custom.sidebar }} />
+          ) : null}
         </aside>
         <main id="main" className="min-w-0 flex-1">
           {children}

@@ -75,7 +75,10 @@ export const CodeSchema = v.object({
 /** The confirmation must equal the new password; API clients may leave it out, page forms may not. */
 function confirmationMatches<T extends { pass: string; pass_confirm?: string }>() {
   return v.forward<T, v.CheckIssue<T>, ["pass_confirm"]>(
-    v.check<T, string>((input) => input.pass_confirm === undefined || input.pass === input.pass_confirm, "validation.password.mismatch"),
+    v.check<T, string>(
+      (input) => input.pass_confirm === undefined || input.pass === input.pass_confirm,
+      "validation.password.mismatch",
+    ),
     // the path is checked against T by valibot; T is generic here, so the literal is asserted
     ["pass_confirm"] as never,
   );
@@ -84,12 +87,28 @@ const optionalConfirm = v.optional(v.string());
 const requiredConfirm = v.pipe(v.string("validation.password.mismatch"), v.nonEmpty("validation.password.mismatch"));
 
 const passwordResetEntries = { code: CodeSchema.entries.code, pass: newPassword("validation.password.empty") };
-export const PasswordResetSchema = v.pipe(v.object({ ...passwordResetEntries, pass_confirm: optionalConfirm }), confirmationMatches());
-export const PasswordResetFormSchema = v.pipe(v.object({ ...passwordResetEntries, pass_confirm: requiredConfirm }), confirmationMatches());
+export const PasswordResetSchema = v.pipe(
+  v.object({ ...passwordResetEntries, pass_confirm: optionalConfirm }),
+  confirmationMatches(),
+);
+export const PasswordResetFormSchema = v.pipe(
+  v.object({ ...passwordResetEntries, pass_confirm: requiredConfirm }),
+  confirmationMatches(),
+);
 
-const passwordChangeEntries = { old_pass: v.optional(v.string()), pass: newPassword("validation.password.empty"), ...captcha };
-export const PasswordChangeSchema = v.pipe(v.object({ ...passwordChangeEntries, pass_confirm: optionalConfirm }), confirmationMatches());
-export const PasswordChangeFormSchema = v.pipe(v.object({ ...passwordChangeEntries, pass_confirm: requiredConfirm }), confirmationMatches());
+const passwordChangeEntries = {
+  old_pass: v.optional(v.string()),
+  pass: newPassword("validation.password.empty"),
+  ...captcha,
+};
+export const PasswordChangeSchema = v.pipe(
+  v.object({ ...passwordChangeEntries, pass_confirm: optionalConfirm }),
+  confirmationMatches(),
+);
+export const PasswordChangeFormSchema = v.pipe(
+  v.object({ ...passwordChangeEntries, pass_confirm: requiredConfirm }),
+  confirmationMatches(),
+);
 
 export const EmailChangeSchema = v.object({
   e_mail: email("settings.email.new_empty"),
@@ -143,7 +162,11 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
 export const AdminUserProfileSchema = v.object({
   user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
   display_name: adminName("admin.users.display_name.empty"),
-  username: v.pipe(adminName("admin.users.username.empty"), v.toLowerCase(), v.regex(USERNAME_PATTERN, "admin.users.username.characters")),
+  username: v.pipe(
+    adminName("admin.users.username.empty"),
+    v.toLowerCase(),
+    v.regex(USERNAME_PATTERN, "admin.users.username.characters"),
+  ),
   email: email("admin.users.email.empty", "admin.users.email.invalid"),
 });
 
@@ -175,7 +198,12 @@ export const AdminUserIdSchema = v.object({
 
 /** Bulk add: one user per line, "name, email, password". */
 export const AdminAddUsersSchema = v.object({
-  users: v.pipe(str("validation.required"), v.trim(), v.nonEmpty("validation.required"), v.maxLength(100_000, "validation.too_long")),
+  users: v.pipe(
+    str("validation.required"),
+    v.trim(),
+    v.nonEmpty("validation.required"),
+    v.maxLength(100_000, "validation.too_long"),
+  ),
 });
 
 export const AdminUsersQuerySchema = v.object({

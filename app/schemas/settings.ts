@@ -24,7 +24,10 @@ const nameList = v.pipe(
 const httpUrlOrEmpty = v.pipe(
   text(512),
   // http(s) or a path on this site; "//host" (protocol-relative) would load from anywhere
-  v.check((value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])/.test(value), "validation.invalid"),
+  v.check(
+    (value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])/.test(value),
+    "validation.invalid",
+  ),
 );
 
 export const GeneralSettingsSchema = v.object({
@@ -62,7 +65,10 @@ function isValidSiteUrl(value: string): boolean {
 }
 
 export const InterfaceSettingsSchema = v.object({
-  language: v.pipe(v.string("admin.interface.language.empty"), v.picklist(["zh-CN", "en-US"], "admin.interface.language.empty")),
+  language: v.pipe(
+    v.string("admin.interface.language.empty"),
+    v.picklist(["zh-CN", "en-US"], "admin.interface.language.empty"),
+  ),
   time_zone: v.pipe(text(64), v.check(isTimeZone, "validation.invalid")),
 });
 
@@ -109,7 +115,12 @@ export const UsersSettingsSchema = v.object({
 
 export const SeoSettingsSchema = v.object({
   robots: v.optional(text(10000), ""),
-  permalink: v.pipe(v.number("validation.invalid"), v.integer("validation.invalid"), v.minValue(1, "validation.invalid"), v.maxValue(4, "validation.invalid")),
+  permalink: v.pipe(
+    v.number("validation.invalid"),
+    v.integer("validation.invalid"),
+    v.minValue(1, "validation.invalid"),
+    v.maxValue(4, "validation.invalid"),
+  ),
 });
 
 export const CustomCssHtmlSettingsSchema = v.object({
@@ -129,7 +140,11 @@ export const ThemeSettingsSchema = v.object({
   }),
 });
 
-const positiveInt = v.pipe(v.number("validation.invalid"), v.integer("validation.invalid"), v.minValue(1, "validation.invalid"));
+const positiveInt = v.pipe(
+  v.number("validation.invalid"),
+  v.integer("validation.invalid"),
+  v.minValue(1, "validation.invalid"),
+);
 
 export const WriteSettingsSchema = v.pipe(
   v.object({
@@ -159,7 +174,10 @@ export const LegalSettingsSchema = v.object({
 
 export const SmtpSettingsSchema = v.pipe(
   v.object({
-    from_email: v.pipe(text(254), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "validation.email.invalid")),
+    from_email: v.pipe(
+      text(254),
+      v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "validation.email.invalid"),
+    ),
     from_name: v.optional(line(128), ""),
     smtp_host: v.optional(text(255), ""),
     encryption: v.picklist(["TLS", "SSL", "none"], "validation.invalid"),
@@ -173,7 +191,13 @@ export const SmtpSettingsSchema = v.pipe(
     smtp_username: v.optional(text(255), ""),
     smtp_password: v.optional(v.string("validation.invalid"), ""),
     test_email_recipient: v.optional(
-      v.pipe(text(254), v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), "admin.smtp.test_recipient.invalid")),
+      v.pipe(
+        text(254),
+        v.check(
+          (value) => value === "" || v.is(v.pipe(v.string(), v.email()), value),
+          "admin.smtp.test_recipient.invalid",
+        ),
+      ),
       "",
     ),
   }),

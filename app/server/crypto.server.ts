@@ -36,12 +36,27 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, pepper: string, iterations: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  pepper: string,
+  iterations: number,
+): Promise<Uint8Array> {
   // The pepper (a server secret) is mixed in with HMAC, so a stolen database alone cannot be brute-forced.
-  const pepperKey = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const pepperKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(pepper),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const peppered = await crypto.subtle.sign("HMAC", pepperKey, encoder.encode(password));
   const key = await crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BYTES * 8);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
+    key,
+    HASH_BYTES * 8,
+  );
   return new Uint8Array(bits);
 }
 

@@ -10,31 +10,87 @@ const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as type
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 const ALLOWED_TAGS: Record<string, string[]> = {
-  p: [], br: [], hr: [],
-  h1: ["id"], h2: ["id"], h3: ["id"], h4: ["id"], h5: ["id"], h6: ["id"],
-  strong: [], em: [], b: [], i: [], del: [], s: [], sup: [], sub: [], kbd: [], mark: [],
-  blockquote: [], ul: [], ol: ["start"], li: [],
-  code: ["class"], pre: ["class"], span: ["class"],
+  p: [],
+  br: [],
+  hr: [],
+  h1: ["id"],
+  h2: ["id"],
+  h3: ["id"],
+  h4: ["id"],
+  h5: ["id"],
+  h6: ["id"],
+  strong: [],
+  em: [],
+  b: [],
+  i: [],
+  del: [],
+  s: [],
+  sup: [],
+  sub: [],
+  kbd: [],
+  mark: [],
+  blockquote: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  code: ["class"],
+  pre: ["class"],
+  span: ["class"],
   a: ["href", "title"],
   img: ["src", "alt", "title", "width", "height"],
-  table: [], thead: [], tbody: [], tr: [], th: ["align"], td: ["align"],
-  details: [], summary: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ["align"],
+  td: ["align"],
+  details: [],
+  summary: [],
 };
 
 /** Named references a browser decodes in an attribute that matter in URLs (HTML requires the ';' for these). */
 const NAMED_REFERENCES: Record<string, string> = {
-  amp: "&", AMP: "&", lt: "<", LT: "<", gt: ">", GT: ">", quot: '"', QUOT: '"', apos: "'",
-  colon: ":", Tab: "\t", NewLine: "\n", nbsp: "\u00a0", sol: "/", bsol: "\\", lpar: "(", rpar: ")", period: ".",
-  num: "#", quest: "?", equals: "=", commat: "@", percnt: "%", excl: "!", plus: "+", comma: ",", semi: ";",
+  amp: "&",
+  AMP: "&",
+  lt: "<",
+  LT: "<",
+  gt: ">",
+  GT: ">",
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  colon: ":",
+  Tab: "\t",
+  NewLine: "\n",
+  nbsp: "\u00a0",
+  sol: "/",
+  bsol: "\\",
+  lpar: "(",
+  rpar: ")",
+  period: ".",
+  num: "#",
+  quest: "?",
+  equals: "=",
+  commat: "@",
+  percnt: "%",
+  excl: "!",
+  plus: "+",
+  comma: ",",
+  semi: ";",
 };
 
 /** Decodes character references once, as a browser does when it reads an attribute value. */
 function decodeReferences(value: string): string {
-  return value.replace(/&(?:#[xX]([0-9a-fA-F]+);?|#(\d+);?|([A-Za-z]+);)/g, (whole, hex?: string, dec?: string, name?: string) => {
-    if (name !== undefined) return NAMED_REFERENCES[name] ?? whole;
-    const code = hex !== undefined ? parseInt(hex, 16) : parseInt(dec!, 10);
-    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : "\ufffd";
-  });
+  return value.replace(
+    /&(?:#[xX]([0-9a-fA-F]+);?|#(\d+);?|([A-Za-z]+);)/g,
+    (whole, hex?: string, dec?: string, name?: string) => {
+      if (name !== undefined) return NAMED_REFERENCES[name] ?? whole;
+      const code = hex !== undefined ? parseInt(hex, 16) : parseInt(dec!, 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : "\ufffd";
+    },
+  );
 }
 
 /** Judges a URL exactly as given (no further decoding): http, https, mailto or a relative reference. */
@@ -65,7 +121,29 @@ const filter = new FilterXSS({
   whiteList: ALLOWED_TAGS,
   stripIgnoreTag: true,
   // the contents of these are dropped, not shown as text
-  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "svg", "math", "form", "template", "noscript", "textarea", "select", "xmp", "noembed", "noframes", "frameset", "frame", "applet", "base", "link", "meta"],
+  stripIgnoreTagBody: [
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "form",
+    "template",
+    "noscript",
+    "textarea",
+    "select",
+    "xmp",
+    "noembed",
+    "noframes",
+    "frameset",
+    "frame",
+    "applet",
+    "base",
+    "link",
+    "meta",
+  ],
   allowCommentTag: false,
   css: false,
   safeAttrValue(tag, name, value) {

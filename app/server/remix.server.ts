@@ -69,7 +69,8 @@ export async function handleForm<S extends v.GenericSchema>(
 ) {
   const formData = await request.formData();
   const submission = parseWithValibot(formData, { schema });
-  if (submission.status !== "success") return data<SubmissionResult<string[]> | FormNotice>(submission.reply({ hideFields: HIDDEN }), { status: 400 });
+  if (submission.status !== "success")
+    return data<SubmissionResult<string[]> | FormNotice>(submission.reply({ hideFields: HIDDEN }), { status: 400 });
   try {
     const result = await run(submission.value);
     // redirects are thrown so that the action's data type stays the form result
@@ -82,9 +83,12 @@ export async function handleForm<S extends v.GenericSchema>(
     const fieldErrors: Record<string, string[]> = {};
     for (const field of error.options.fields ?? []) (fieldErrors[field.error_field] ??= []).push(field.error_msg);
     const formErrors = error.options.fields?.length ? [] : [error.reason];
-    return data<SubmissionResult<string[]> | FormNotice>(submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }), {
-      status: error.status,
-    });
+    return data<SubmissionResult<string[]> | FormNotice>(
+      submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }),
+      {
+        status: error.status,
+      },
+    );
   }
 }
 

@@ -18,7 +18,8 @@ export function adminFromEnv(): AdminAccount {
 export async function ensureFirstAdmin(admin: AdminAccount, pepper: string, persistTo?: string): Promise<boolean> {
   const [row] = d1Query<{ n: number }>("SELECT COUNT(*) AS n FROM users", persistTo);
   if ((row?.n ?? 0) > 0) return false;
-  if (admin.password.length < 8 || admin.password.length > 32) throw new Error("ADMIN_PASSWORD must be 8 to 32 characters");
+  if (admin.password.length < 8 || admin.password.length > 32)
+    throw new Error("ADMIN_PASSWORD must be 8 to 32 characters");
   const hash = await hashPassword(admin.password, pepper);
   d1Query(
     `INSERT INTO users (username, display_name, email, password_hash, role_id, mail_status, community_opened_at)

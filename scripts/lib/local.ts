@@ -36,13 +36,24 @@ export function applyMigrations(persistTo?: string): void {
 
 /** Runs SQL on local D1 and returns the rows of the last statement. */
 export function d1Query<T = Record<string, unknown>>(sql: string, persistTo?: string): T[] {
-  const output = run(wrangler, ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...persistArgs(persistTo)]);
+  const output = run(wrangler, [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--json",
+    "--command",
+    sql,
+    ...persistArgs(persistTo),
+  ]);
   const parsed = JSON.parse(output) as { results: T[] }[];
   return parsed.at(-1)?.results ?? [];
 }
 
 export function d1ExecuteFile(file: string, persistTo?: string): void {
-  run(wrangler, ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { stdio: ["ignore", "ignore", "pipe"] });
+  run(wrangler, ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
 }
 
 /** The local pepper lives in .dev.vars (gitignored); it is created once, at random. */

@@ -42,7 +42,8 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
        ${sqlText(passwordHash)}, 1, ${now - 90 * 86400}, ${sqlText(user.bio)}, ${sqlText(`<p>${user.bio}</p>`)}, ${1 + Math.floor(next() * 2000)}, ${now - 90 * 86400})`,
     );
   });
-  const userId = (index: number) => `(SELECT id FROM users WHERE username = ${sqlText(`demo${(index % SEED_USERS.length) + 1}`)})`;
+  const userId = (index: number) =>
+    `(SELECT id FROM users WHERE username = ${sqlText(`demo${(index % SEED_USERS.length) + 1}`)})`;
 
   for (const tag of SEED_TAGS) {
     statements.push(
@@ -91,7 +92,9 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
          ${Math.floor(next() * 40)}, ${answered}, ${answered})`,
       );
     });
-    statements.push(`UPDATE questions SET accepted_answer_id = ${acceptedId}, last_answer_id = ${answerId - 1} WHERE id = ${questionId}`);
+    statements.push(
+      `UPDATE questions SET accepted_answer_id = ${acceptedId}, last_answer_id = ${answerId - 1} WHERE id = ${questionId}`,
+    );
     (template.comments ?? []).forEach((comment, index) => {
       const at = created + 1800 + index * 600;
       statements.push(

@@ -3,7 +3,10 @@ import { activatedMember, expect, linkFromMail, logIn, test, uniqueEmail } from 
 
 test.use({ javaScriptEnabled: false });
 
-test("a visitor registers, activates by the mailed link, opens the community and logs out", async ({ page, request }) => {
+test("a visitor registers, activates by the mailed link, opens the community and logs out", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail("nojs");
   await page.goto("/answer/menu/users/register");
   await page.getByLabel("名字").fill("王律师");
@@ -38,7 +41,10 @@ test("a visitor registers, activates by the mailed link, opens the community and
   await expect(page.getByRole("link", { name: "登录" })).toBeVisible();
 });
 
-test("login shows the spec's messages and then goes back to the page the member came from", async ({ page, request }) => {
+test("login shows the spec's messages and then goes back to the page the member came from", async ({
+  page,
+  request,
+}) => {
   const member = await activatedMember(request);
   await page.goto("/answer/menu/users/login?redirect=%2Fanswer%2Fmenu%2Fusers%2Fsettings%2Finterface");
   await page.getByRole("button", { name: "登录" }).click();

@@ -41,7 +41,9 @@ export function uniqueEmail(prefix: string): string {
 export async function activatedMember(request: APIRequestContext, name = "测试会员") {
   const email = uniqueEmail("member");
   const password = "Member-pass-2026";
-  const registered = await request.post("/answer/api/v1/user/register/email", { data: { name, e_mail: email, pass: password } });
+  const registered = await request.post("/answer/api/v1/user/register/email", {
+    data: { name, e_mail: email, pass: password },
+  });
   expect(registered.status()).toBe(200);
   const link = await linkFromMail(request, email);
   const code = new URL(link, "http://x").searchParams.get("code");
@@ -63,7 +65,8 @@ export const test = base.extend<{ failOnConsoleError: void }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         // the browser's own note about a 4xx answer (an expected validation failure) is not an app error
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use();

@@ -39,7 +39,9 @@ describe("account lifecycle through the API", () => {
 
   it("accepts the token as 'Bearer <token>' too", async () => {
     const registered = await register("bearer@example.com");
-    const info = await api<{ e_mail: string }>("user/info", { headers: { Authorization: `Bearer ${registered.body.data.access_token}` } });
+    const info = await api<{ e_mail: string }>("user/info", {
+      headers: { Authorization: `Bearer ${registered.body.data.access_token}` },
+    });
     expect(info.body.data.e_mail).toBe("bearer@example.com");
   });
 
@@ -48,7 +50,9 @@ describe("account lifecycle through the API", () => {
       Array.from({ length: 8 }, (_, i) => register("race@example.com", `并发用户${i}`)),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    const { results: rows } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind("race@example.com").all<{ n: number }>();
+    const { results: rows } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind("race@example.com")
+      .all<{ n: number }>();
     expect(rows[0]!.n).toBe(1);
     // the losers wrote nothing: one activation token and one activation mail
     const { results: tokens } = await env.DB.prepare(
@@ -57,7 +61,9 @@ describe("account lifecycle through the API", () => {
       .bind("race@example.com")
       .all<{ n: number }>();
     expect(tokens[0]!.n).toBe(1);
-    const { results: mails } = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?").bind("race@example.com").all<{ n: number }>();
+    const { results: mails } = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?")
+      .bind("race@example.com")
+      .all<{ n: number }>();
     expect(mails[0]!.n).toBe(1);
   });
 
@@ -84,7 +90,9 @@ describe("account lifecycle through the API", () => {
   it("resending the activation mail voids the earlier link", async () => {
     const registered = await register("resend@example.com");
     const first = await codeFromLastMail("resend@example.com");
-    expect((await api("user/email/verification/send", { method: "POST", token: registered.body.data.access_token })).status).toBe(200);
+    expect(
+      (await api("user/email/verification/send", { method: "POST", token: registered.body.data.access_token })).status,
+    ).toBe(200);
     const second = await codeFromLastMail("resend@example.com");
     expect(second).not.toBe(first);
     expect((await api("user/email/verification", { body: { code: first } })).status).toBe(403);

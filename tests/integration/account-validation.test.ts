@@ -24,8 +24,12 @@ describe("registration rules", () => {
   });
 
   it("allows letters, digits, space, dot, dash and underscore only", async () => {
-    expect((await registerErrors({ ...valid, name: "王<律师>" })).name).toBe("名字只能包含字母、数字、空格、点、短横线和下划线");
-    const ok = await api("user/register/email", { body: { ...valid, name: "Li Ming_2.0-x", e_mail: "chars-ok@example.com" } });
+    expect((await registerErrors({ ...valid, name: "王<律师>" })).name).toBe(
+      "名字只能包含字母、数字、空格、点、短横线和下划线",
+    );
+    const ok = await api("user/register/email", {
+      body: { ...valid, name: "Li Ming_2.0-x", e_mail: "chars-ok@example.com" },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -42,7 +46,9 @@ describe("registration rules", () => {
   });
 
   it("names a field the client left out", async () => {
-    expect((await registerErrors({ e_mail: "missing-name@example.com", pass: "Strong-pass-2026" })).name).toBe("不能为空");
+    expect((await registerErrors({ e_mail: "missing-name@example.com", pass: "Strong-pass-2026" })).name).toBe(
+      "不能为空",
+    );
   });
 
   it("stores emails lowercased, so one address cannot register twice in another case", async () => {
@@ -64,7 +70,9 @@ describe("login rules", () => {
 
   it("lets a suspended member log in so that they can be shown the suspended page", async () => {
     const member = await createUser({ status: 9 });
-    const response = await api<{ status: string }>("user/login/email", { body: { e_mail: member.email, pass: member.password } });
+    const response = await api<{ status: string }>("user/login/email", {
+      body: { e_mail: member.email, pass: member.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe("suspended");
   });
@@ -105,7 +113,10 @@ describe("community opt-in rules", () => {
 
   it("opens the community: the name becomes the display name and the bio is stored as escaped text", async () => {
     const member = await createUser({ communityOpened: false });
-    const response = await api("user/community/open", { body: { username: "王律师_01", bio: "<b>专注</b>劳动法" }, token: member.token });
+    const response = await api("user/community/open", {
+      body: { username: "王律师_01", bio: "<b>专注</b>劳动法" },
+      token: member.token,
+    });
     expect(response.status).toBe(200);
     const stored = await getUser(member.email);
     expect(stored?.displayName).toBe("王律师_01");
@@ -116,7 +127,10 @@ describe("community opt-in rules", () => {
   it("refuses to open the community for someone else", async () => {
     const member = await createUser({ communityOpened: false });
     const other = await createUser({ communityOpened: false });
-    const response = await api("user/community/open", { body: { username: "冒名", user_id: String(other.user.id) }, token: member.token });
+    const response = await api("user/community/open", {
+      body: { username: "冒名", user_id: String(other.user.id) },
+      token: member.token,
+    });
     expect(response.status).toBe(403);
     expect((await getUser(other.email))?.communityOpenedAt).toBeNull();
   });

@@ -3,7 +3,7 @@
 // puts the defaults back before it ends.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { adminApi, api, createAdmin, createUser, getPage } from "../helpers";
+import { adminApi, api, createAdmin, createUser, getPage, withoutScripts } from "../helpers";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
 
 type FieldErrors = { error_field: string; error_msg: string }[];
@@ -26,9 +26,6 @@ const SMTP = { ...DEFAULT_SETTINGS.smtp };
 const getGroup = <T = Record<string, unknown>>(path: string) => adminApi<T>(path, { token: admin.token });
 const putGroup = <T = Record<string, unknown>>(path: string, body: unknown) =>
   adminApi<T>(path, { method: "PUT", token: admin.token, body });
-
-/** The HTML a reader sees: without scripts (the page's data carries every message of the locale). */
-const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
 
 async function pageHtml(path: string, token?: string) {
   const response = await getPage(path, token ? { cookie: `lw_session=${token}` } : {});
@@ -194,7 +191,7 @@ describe("siteinfo/interface", () => {
     expect(site.body.data.interface).toEqual({ language: "en_US", time_zone: "UTC" });
     const english = await pageHtml("/answer/menu/questions");
     expect(english).toContain('<html lang="en-US"');
-    expect(visible(english)).toContain("All topics");
+    expect(withoutScripts(english)).toContain("All topics");
     // API messages follow the site language when the client does not ask for one
     const login = await api("user/login/email", { body: { e_mail: "nobody@example.com", pass: "Wrong-pass-123" } });
     expect(login.body.msg).toBe("Wrong email or password");
@@ -202,7 +199,7 @@ describe("siteinfo/interface", () => {
     expect((await putGroup("siteinfo/interface", DEFAULT_SETTINGS.interface)).status).toBe(200);
     const chinese = await pageHtml("/answer/menu/questions");
     expect(chinese).toContain('<html lang="zh-CN"');
-    expect(visible(chinese)).toContain("全部话题");
+    expect(withoutScripts(chinese)).toContain("全部话题");
   });
 
   it("the language is required (界面语言不能为空) and the time zone must exist", async () => {
@@ -320,10 +317,10 @@ describe("siteinfo/legal", () => {
     const privacy = await api<Record<string, string>>("siteinfo/legal?info_type=privacy");
     expect(privacy.body.data.privacy_policy_parsed_text).toBe("<p>我们只收集必要的信息。</p>\n");
 
-    const html = visible(await pageHtml("/answer/menu/legal/tos"));
+    const html = withoutScripts(await pageHtml("/answer/menu/legal/tos"));
     expect(html).toContain("<strong>遵守</strong>");
     expect(html).not.toMatch(/<script>alert|javascript:alert/);
-    expect(visible(await pageHtml("/answer/menu/legal/privacy"))).toContain("我们只收集必要的信息。");
+    expect(withoutScripts(await pageHtml("/answer/menu/legal/privacy"))).toContain("我们只收集必要的信息。");
   });
 
   it("a text that is just a URL makes the registration page link out", async () => {
@@ -335,7 +332,7 @@ describe("siteinfo/legal", () => {
         })
       ).status,
     ).toBe(200);
-    const html = visible(await pageHtml("/answer/menu/users/register"));
+    const html = withoutScripts(await pageHtml("/answer/menu/users/register"));
     expect(html).toContain('href="https://law.example.com/privacy"');
     expect(html).toContain('href="/answer/menu/legal/tos"');
   });
@@ -406,7 +403,7 @@ describe("siteinfo/seo, theme, custom-css-html and users", () => {
     };
     expect((await putGroup("siteinfo/custom-css-html", custom)).status).toBe(200);
     expect((await getGroup("siteinfo/custom-css-html")).body.data).toEqual(custom);
-    const html = visible(await pageHtml("/answer/menu/questions"));
+    const html = withoutScripts(await pageHtml("/answer/menu/questions"));
     expect(html).toContain(".lw-banner{color:#b00}");
     expect(html).toContain("律所公告");
     expect(html).toContain("页脚信息");
@@ -488,10 +485,12 @@ describe("siteinfo/login", () => {
       .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
     // the login page no longer offers registration
-    expect(visible(await pageHtml("/answer/menu/users/login"))).not.toContain('href="/answer/menu/users/register"');
+    expect(withoutScripts(await pageHtml("/answer/menu/users/login"))).not.toContain(
+      'href="/answer/menu/users/register"',
+    );
 
     expect((await putGroup("siteinfo/login", LOGIN)).status).toBe(200);
-    expect(visible(await pageHtml("/answer/menu/users/login"))).toContain('href="/answer/menu/users/register"');
+    expect(withoutScripts(await pageHtml("/answer/menu/users/login"))).toContain('href="/answer/menu/users/register"');
     expect(
       (
         await api("user/register/email", {

@@ -2,7 +2,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminApi, api, createAdmin, createUser, db, getUser, lastMailTo } from "../helpers";
+import { adminApi, api, createAdmin, createUser, db, getUser, lastMailTo, login } from "../helpers";
 import { answers, comments, questions } from "~/server/db/schema";
 
 type AdminUser = {
@@ -39,10 +39,6 @@ async function page(query: Record<string, string>) {
 async function loggedIn(token: string): Promise<boolean> {
   const info = await api("user/info", { token });
   return info.body.data !== null;
-}
-
-async function loginWith(email: string, password: string) {
-  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass: password } });
 }
 
 beforeAll(async () => {
@@ -187,8 +183,8 @@ describe("PUT user/status", () => {
     expect(row.body.data.suspended_at).toBeGreaterThan(0);
 
     // logging in again shows the account as suspended
-    const login = await loginWith(target.email, target.password);
-    const info = await api<{ status: string }>("user/info", { token: login.body.data.access_token });
+    const relogin = await login(target.email, target.password);
+    const info = await api<{ status: string }>("user/info", { token: relogin.body.data.access_token });
     expect(info.body.data.status).toBe("suspended");
 
     expect((await setStatus({ user_id: String(target.user.id), status: "normal" })).status).toBe(200);
@@ -202,10 +198,10 @@ describe("PUT user/status", () => {
     expect((await getUser(target.email))?.mailStatus).toBe(2);
     expect(await loggedIn(target.token)).toBe(false);
 
-    const login = await loginWith(target.email, target.password);
-    expect(login.status).toBe(200);
+    const relogin = await login(target.email, target.password);
+    expect(relogin.status).toBe(200);
     const open = await api<{ type: string }>("user/community/open", {
-      token: login.body.data.access_token,
+      token: relogin.body.data.access_token,
       body: { username: "未激活用户" },
     });
     expect(open.status).toBe(403);
@@ -233,9 +229,9 @@ describe("PUT user/status", () => {
     expect(deleted.body.data.deleted_at).toBeGreaterThan(0);
     expect((await db().select().from(questions).where(eq(questions.id, question!.id)).get())?.status).toBe(1);
     // a deleted account cannot log in again
-    const login = await loginWith(keep.email, keep.password);
-    expect(login.status).toBe(400);
-    expect(login.body.msg).toBe("邮箱或密码错误");
+    const relogin = await login(keep.email, keep.password);
+    expect(relogin.status).toBe(400);
+    expect(relogin.body.msg).toBe("邮箱或密码错误");
   });
 
   it("deleting with remove_all_content deletes the user's questions, answers and comments, and nobody else's", async () => {
@@ -345,13 +341,13 @@ describe("PUT user/role", () => {
     expect(promoted.status).toBe(200);
     expect(await loggedIn(target.token)).toBe(false);
 
-    const login = await loginWith(target.email, target.password);
-    const token = login.body.data.access_token;
+    const relogin = await login(target.email, target.password);
+    const token = relogin.body.data.access_token;
     expect((await adminApi("users/page", { token })).status).toBe(200);
 
     expect((await setRole({ user_id: String(target.user.id), role_id: 1 })).status).toBe(200);
     expect(await loggedIn(token)).toBe(false);
-    const again = await loginWith(target.email, target.password);
+    const again = await login(target.email, target.password);
     expect((await adminApi("users/page", { token: again.body.data.access_token })).status).toBe(403);
     const row = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
     expect(row.body.data).toMatchObject({ role_id: 1, role_name: "User" });
@@ -399,14 +395,14 @@ describe("PUT user/password", () => {
 
   it("sets a new password and ends every session of the user", async () => {
     const target = await createUser();
-    const second = await loginWith(target.email, target.password);
+    const second = await login(target.email, target.password);
     const result = await setPassword({ user_id: String(target.user.id), password: "Admin-set-pass-9" });
     expect(result.status).toBe(200);
     expect(await loggedIn(target.token)).toBe(false);
     expect(await loggedIn(second.body.data.access_token)).toBe(false);
 
-    expect((await loginWith(target.email, target.password)).status).toBe(400);
-    expect((await loginWith(target.email, "Admin-set-pass-9")).status).toBe(200);
+    expect((await login(target.email, target.password)).status).toBe(400);
+    expect((await login(target.email, "Admin-set-pass-9")).status).toBe(200);
   });
 
   it("needs 8 to 32 characters: 密码的长度必须是8-32个字符。", async () => {
@@ -420,7 +416,7 @@ describe("PUT user/password", () => {
     for (const password of ["12345678", "y".repeat(32)]) {
       expect((await setPassword({ user_id: String(target.user.id), password })).status, password).toBe(200);
     }
-    expect((await loginWith(target.email, "y".repeat(32))).status).toBe(200);
+    expect((await login(target.email, "y".repeat(32))).status).toBe(200);
   });
 
   it("a wrong type gets a 400 and keeps the old password", async () => {
@@ -433,7 +429,7 @@ describe("PUT user/password", () => {
       expect((await setPassword(body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(await loggedIn(target.token)).toBe(true);
-    expect((await loginWith(target.email, target.password)).status).toBe(200);
+    expect((await login(target.email, target.password)).status).toBe(200);
   });
 
   it("an administrator cannot change their own password here", async () => {
@@ -441,7 +437,7 @@ describe("PUT user/password", () => {
     expect(result.status).toBe(400);
     expect(result.body.msg).toBe("禁止对自己执行操作");
     expect(await loggedIn(admin.token)).toBe(true);
-    expect((await loginWith(admin.email, "New-admin-pass-1")).status).toBe(400);
+    expect((await login(admin.email, "New-admin-pass-1")).status).toBe(400);
   });
 });
 
@@ -462,7 +458,7 @@ describe("PUT user/profile", () => {
     expect(result.status).toBe(200);
     const row = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
     expect(row.body.data).toMatchObject({ display_name: "赵律师", username: `zhao.${tag}`, e_mail: email });
-    expect((await loginWith(email, target.password)).status).toBe(200);
+    expect((await login(email, target.password)).status).toBe(200);
   });
 
   it("display name and username need 3 to 30 characters, the email must be valid", async () => {
@@ -611,7 +607,7 @@ describe("POST users (bulk add)", () => {
     expect(listed.body.data.count).toBe(3);
     const wu = listed.body.data.list.find((row) => row.e_mail === emailFor(tag, "wu"));
     expect(wu).toMatchObject({ display_name: "Wu Lawyer", mail_status: 1, role_id: 1, status: "normal" });
-    expect((await loginWith(emailFor(tag, "zheng"), "Bulk-pass-003")).status).toBe(200);
+    expect((await login(emailFor(tag, "zheng"), "Bulk-pass-003")).status).toBe(200);
   });
 
   it("is all or nothing: one bad line adds nobody and names the line", async () => {

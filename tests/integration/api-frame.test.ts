@@ -3,7 +3,7 @@
 // of this file, so every test uses its own addresses and its own client IP.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, BASE, createUser, getPage, type Envelope } from "../helpers";
+import { api, BASE, createUser, getPage, uniqueEmail, type Envelope } from "../helpers";
 import { sha256Hex } from "~/server/crypto.server";
 
 let ipCounter = 0;
@@ -11,12 +11,6 @@ let ipCounter = 0;
 function freshIp(): string {
   ipCounter += 1;
   return `203.0.113.${ipCounter}`;
-}
-
-let emailCounter = 0;
-function uniqueEmail(label: string): string {
-  emailCounter += 1;
-  return `${label}-${Date.now().toString(36)}-${emailCounter}@example.com`;
 }
 
 type FieldErrors = { error_field: string; error_msg: string }[];
@@ -104,7 +98,8 @@ describe("bad input is a 400 (or 413) with a clear message, never a 500", () => 
     const bytes = new TextEncoder().encode(big);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < bytes.length; offset += 16 * 1024) controller.enqueue(bytes.slice(offset, offset + 16 * 1024));
+        for (let offset = 0; offset < bytes.length; offset += 16 * 1024)
+          controller.enqueue(bytes.slice(offset, offset + 16 * 1024));
         controller.close();
       },
     });
@@ -120,13 +115,19 @@ describe("bad input is a 400 (or 413) with a clear message, never a 500", () => 
       body: JSON.stringify({ name: "名".repeat(100_000), e_mail: email, pass: "Lawful-answer-42" }),
     });
     expect(huge.status).toBe(413);
-    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
   });
 
   it("a body just under the limit is read and judged normally", async () => {
     const body = JSON.stringify({ e_mail: "under@example.com", pass: "x".repeat(200 * 1024) });
-    const { status, body: envelope } = await rawApi("user/login/email", { method: "POST", headers: headers(freshIp()), body });
+    const { status, body: envelope } = await rawApi("user/login/email", {
+      method: "POST",
+      headers: headers(freshIp()),
+      body,
+    });
     expect(status).toBe(400);
     expect(envelope?.code).toBe(400);
   });
@@ -154,7 +155,9 @@ describe("bad input is a 400 (or 413) with a clear message, never a 500", () => 
     const fields = Object.fromEntries(body.data.map((error) => [error.error_field, error.error_msg]));
     expect(Object.keys(fields).sort()).toEqual(["e_mail", "name", "pass"]);
     expect(fields.e_mail).toBe("邮箱格式不正确");
-    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'not-an-email'").all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = 'not-an-email'").all<{
+      n: number;
+    }>();
     expect(results[0]!.n).toBe(0);
   });
 
@@ -166,7 +169,11 @@ describe("bad input is a 400 (or 413) with a clear message, never a 500", () => 
   });
 
   it("an empty body on a call that needs fields is 400 with field errors", async () => {
-    const { status, body } = await api<FieldErrors>("user/login/email", { rawBody: "", method: "POST", headers: { "CF-Connecting-IP": freshIp() } });
+    const { status, body } = await api<FieldErrors>("user/login/email", {
+      rawBody: "",
+      method: "POST",
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
     expect(status).toBe(400);
     expect(body.data.map((error) => error.error_field)).toEqual(["e_mail", "pass"]);
   });
@@ -191,7 +198,11 @@ describe("the language of messages", () => {
   });
 
   it("field errors are translated too", async () => {
-    const { body } = await api<FieldErrors>("user/login/email", { body: { e_mail: 1, pass: 2 }, lang: "en-US", headers: { "CF-Connecting-IP": freshIp() } });
+    const { body } = await api<FieldErrors>("user/login/email", {
+      body: { e_mail: 1, pass: 2 },
+      lang: "en-US",
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
     expect(body.msg).toBe("Email cannot be empty");
     expect(body.data[1]).toEqual({ error_field: "pass", error_msg: "Password cannot be empty" });
   });
@@ -223,16 +234,29 @@ describe("duplicate in-flight requests", () => {
 
     const duplicate = await api("user/login/email", { rawBody: body, headers: { "CF-Connecting-IP": ip } });
     expect(duplicate.status).toBe(400);
-    expect(duplicate.body).toMatchObject({ code: 400, reason: "error.request.duplicate", msg: "该请求已经发送过，避免重复发送" });
-    const english = await api("user/login/email", { rawBody: body, lang: "en-US", headers: { "CF-Connecting-IP": ip } });
+    expect(duplicate.body).toMatchObject({
+      code: 400,
+      reason: "error.request.duplicate",
+      msg: "该请求已经发送过，避免重复发送",
+    });
+    const english = await api("user/login/email", {
+      rawBody: body,
+      lang: "en-US",
+      headers: { "CF-Connecting-IP": ip },
+    });
     expect(english.body.msg).toBe("This request has already been sent; please don't send it twice");
 
     // the refused duplicate did no work: the login attempt was not even counted
-    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key = ?").bind(`login:email:${email}`).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key = ?")
+      .bind(`login:email:${email}`)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
 
     // another body, another caller, or a read is not a duplicate
-    const other = await api("user/login/email", { body: { e_mail: email, pass: "Other-pass-456" }, headers: { "CF-Connecting-IP": ip } });
+    const other = await api("user/login/email", {
+      body: { e_mail: email, pass: "Other-pass-456" },
+      headers: { "CF-Connecting-IP": ip },
+    });
     expect(other.body.reason).toBe("login.failed");
     const otherCaller = await api("user/login/email", { rawBody: body, headers: { "CF-Connecting-IP": freshIp() } });
     expect(otherCaller.body.reason).toBe("login.failed");
@@ -278,7 +302,9 @@ describe("duplicate in-flight requests", () => {
       expect(refused.status).toBe(400);
       expect(["该请求已经发送过，避免重复发送", "该邮箱已被注册"]).toContain(refused.body.msg);
     }
-    const { results: rows } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(body.e_mail).all<{ n: number }>();
+    const { results: rows } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(body.e_mail)
+      .all<{ n: number }>();
     expect(rows[0]!.n).toBe(1);
   });
 });
@@ -316,7 +342,9 @@ describe("cross-site writes are refused", () => {
     });
     expect(response.status).toBe(403);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?")
+      .bind(email)
+      .all<{ n: number }>();
     expect(results[0]!.n).toBe(0);
   });
 
@@ -328,18 +356,28 @@ describe("cross-site writes are refused", () => {
       body: JSON.stringify({ language: "en_US" }),
     });
     expect(response.status).toBe(403);
-    const { results } = await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(member.user.id).all<{ language: string }>();
+    const { results } = await env.DB.prepare("SELECT language FROM users WHERE id = ?")
+      .bind(member.user.id)
+      .all<{ language: string }>();
     expect(results[0]!.language).not.toBe("en-US");
   });
 
   it("same-origin writes and header-only API clients are accepted", async () => {
     const sameOrigin = await SELF.fetch(`${BASE}/answer/api/v1/user/login/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: BASE, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": freshIp() },
+      headers: {
+        "Content-Type": "application/json",
+        Origin: BASE,
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": freshIp(),
+      },
       body: JSON.stringify({ e_mail: uniqueEmail("same"), pass: "Wrong-pass-123" }),
     });
     expect(sameOrigin.status).toBe(400); // judged on its merits: a wrong login, not a refusal
-    const apiClient = await api("user/login/email", { body: { e_mail: uniqueEmail("client"), pass: "Wrong-pass-123" }, headers: { "CF-Connecting-IP": freshIp() } });
+    const apiClient = await api("user/login/email", {
+      body: { e_mail: uniqueEmail("client"), pass: "Wrong-pass-123" },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
     expect(apiClient.status).toBe(400);
     expect(apiClient.body.reason).toBe("login.failed");
   });
@@ -350,7 +388,11 @@ describe("response headers", () => {
     for (const response of [
       await SELF.fetch(`${BASE}/answer/api/v1/siteinfo`),
       await SELF.fetch(`${BASE}/answer/api/v1/no/such/call`),
-      await SELF.fetch(`${BASE}/answer/api/v1/user/login/email`, { method: "POST", body: "{", headers: { "Content-Type": "application/json" } }),
+      await SELF.fetch(`${BASE}/answer/api/v1/user/login/email`, {
+        method: "POST",
+        body: "{",
+        headers: { "Content-Type": "application/json" },
+      }),
     ]) {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
@@ -365,10 +407,12 @@ describe("response headers", () => {
     expect(first.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const csp = first.headers.get("Content-Security-Policy") ?? "";
-    const directives = new Map(csp.split(";").map((part) => {
-      const [name = "", ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
-    }));
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'none'"]);
     const scriptSrc = directives.get("script-src") ?? [];
@@ -380,7 +424,10 @@ describe("response headers", () => {
 
     const scripts: { nonce: string | null; src: string | null }[] = [];
     await new HTMLRewriter()
-      .on("script", { element: (script) => void scripts.push({ nonce: script.getAttribute("nonce"), src: script.getAttribute("src") }) })
+      .on("script", {
+        element: (script) =>
+          void scripts.push({ nonce: script.getAttribute("nonce"), src: script.getAttribute("src") }),
+      })
       .transform(new Response(await first.text(), { headers: { "Content-Type": "text/html" } }))
       .text();
     expect(scripts.length).toBeGreaterThan(0);
@@ -428,9 +475,11 @@ describe("login throttling", () => {
   it("a successful login before the limit resets the count", async () => {
     const { email, password } = await createUser();
     const ip = freshIp();
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await login(email, `Wrong-pass-${attempt}`, ip)).status).toBe(400);
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login(email, `Wrong-pass-${attempt}`, ip)).status).toBe(400);
     expect((await login(email, password, ip)).status).toBe(200);
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await login(email, `Wrong-again-${attempt}`, ip)).status).toBe(400);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await login(email, `Wrong-again-${attempt}`, ip)).status).toBe(400);
     expect((await login(email, password, ip)).status).toBe(429);
   });
 

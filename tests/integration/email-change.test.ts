@@ -2,7 +2,20 @@
 // the password is checked, the link goes to the new address, and the link is single-use and voided by a newer one.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, codeFromLastMail, createUser, getPage, getUser, lastMailTo, postForm } from "../helpers";
+import {
+  api,
+  codeFromLastMail,
+  createUser,
+  getPage,
+  getUser,
+  lastMailTo,
+  login,
+  mailCount,
+  postForm,
+  tokenCount,
+  uniqueEmail,
+  visibleText,
+} from "../helpers";
 import { MailStatus, UserStatus } from "~/lib/status";
 
 const LINK_EXPIRED = "您使用的链接不再有效。";
@@ -10,48 +23,12 @@ const SETTINGS = "/answer/menu/users/settings/account";
 
 type Fields = { error_field: string; error_msg: string }[];
 
-let addressCounter = 0;
-/** A new address nobody uses yet (storage is shared by every test of this file). */
-function freshEmail(label: string): string {
-  addressCounter += 1;
-  return `${label}-${Date.now().toString(36)}-${addressCounter}@example.com`;
-}
-
 function requestChange(token: string | undefined, body: Record<string, string>) {
   return api<Fields | { type: string } | null>("user/email/change/code", { token, body });
 }
 
 function confirmChange(code: string, token?: string) {
   return api<Fields | { type: string } | null>("user/email", { method: "PUT", token, body: { code } });
-}
-
-function login(email: string, pass: string) {
-  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass } });
-}
-
-async function mailCount(email: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?")
-    .bind(email)
-    .first<{ n: number }>();
-  return row!.n;
-}
-
-async function changeTokenCount(userId: number): Promise<number> {
-  const row = await env.DB.prepare(
-    "SELECT COUNT(*) AS n FROM user_tokens WHERE user_id = ? AND purpose = 'email_change'",
-  )
-    .bind(userId)
-    .first<{ n: number }>();
-  return row!.n;
-}
-
-/** What a reader sees on a page: the markup without scripts (the page embeds every translation for hydration). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 describe("asking to change the email (POST user/email/change/code)", () => {
@@ -75,7 +52,7 @@ describe("asking to change the email (POST user/email/change/code)", () => {
 
   it("an empty password is refused with 密码不能为空。", async () => {
     const { token } = await createUser();
-    const newEmail = freshEmail("nopass");
+    const newEmail = uniqueEmail("nopass");
     const refused = await requestChange(token, { e_mail: newEmail, pass: "" });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe("密码不能为空。");
@@ -85,13 +62,13 @@ describe("asking to change the email (POST user/email/change/code)", () => {
 
   it("a wrong password is a field error on pass and sends nothing", async () => {
     const { token, user } = await createUser();
-    const newEmail = freshEmail("wrongpass");
+    const newEmail = uniqueEmail("wrongpass");
     const refused = await requestChange(token, { e_mail: newEmail, pass: "Not-my-password-1" });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe("密码错误");
     expect(refused.body.data).toEqual([{ error_field: "pass", error_msg: "密码错误" }]);
     expect(await mailCount(newEmail)).toBe(0);
-    expect(await changeTokenCount(user.id)).toBe(0);
+    expect(await tokenCount(user.id, "email_change")).toBe(0);
   });
 
   it("an email that belongs to another account is refused", async () => {
@@ -103,7 +80,7 @@ describe("asking to change the email (POST user/email/change/code)", () => {
     expect(refused.body.msg).toBe("该邮箱已被注册");
     expect(refused.body.data).toEqual([{ error_field: "e_mail", error_msg: "该邮箱已被注册" }]);
     expect(await mailCount(other.email)).toBe(before);
-    expect(await changeTokenCount(user.id)).toBe(0);
+    expect(await tokenCount(user.id, "email_change")).toBe(0);
   });
 
   it("the current email is refused as the new one", async () => {
@@ -114,12 +91,12 @@ describe("asking to change the email (POST user/email/change/code)", () => {
   });
 
   it("a guest gets 401 and a suspended member 403 suspended", async () => {
-    const guest = await requestChange(undefined, { e_mail: freshEmail("guest"), pass: "Whatever-pass-1" });
+    const guest = await requestChange(undefined, { e_mail: uniqueEmail("guest"), pass: "Whatever-pass-1" });
     expect(guest.status).toBe(401);
     expect(guest.body.msg).toBe("请先登录");
 
     const { password, token } = await createUser({ status: UserStatus.suspended });
-    const newEmail = freshEmail("suspended");
+    const newEmail = uniqueEmail("suspended");
     const suspended = await requestChange(token, { e_mail: newEmail, pass: password });
     expect(suspended.status).toBe(403);
     expect(suspended.body.msg).toBe("账号被封禁");
@@ -129,7 +106,7 @@ describe("asking to change the email (POST user/email/change/code)", () => {
 
   it("the confirmation mail goes to the new address only, and the email does not change yet", async () => {
     const { email, password, token } = await createUser();
-    const newEmail = freshEmail("new");
+    const newEmail = uniqueEmail("new");
     const asked = await requestChange(token, { e_mail: newEmail.toUpperCase(), pass: password });
     expect(asked.status).toBe(200);
 
@@ -145,8 +122,8 @@ describe("asking to change the email (POST user/email/change/code)", () => {
   it("more than five requests an hour are refused", async () => {
     const { password, token } = await createUser();
     for (let i = 0; i < 5; i++)
-      expect((await requestChange(token, { e_mail: freshEmail("often"), pass: password })).status).toBe(200);
-    const sixth = await requestChange(token, { e_mail: freshEmail("often"), pass: password });
+      expect((await requestChange(token, { e_mail: uniqueEmail("often"), pass: password })).status).toBe(200);
+    const sixth = await requestChange(token, { e_mail: uniqueEmail("often"), pass: password });
     expect(sixth.status).toBe(429);
     expect(sixth.body.msg).toBe("操作过于频繁，请稍后再试");
   });
@@ -155,7 +132,7 @@ describe("asking to change the email (POST user/email/change/code)", () => {
 describe("confirming the new email (PUT user/email)", () => {
   it("confirming changes users.email; the member logs in with the new address, not the old one", async () => {
     const { email, password, token, user } = await createUser();
-    const newEmail = freshEmail("confirmed");
+    const newEmail = uniqueEmail("confirmed");
     await requestChange(token, { e_mail: newEmail, pass: password });
 
     // the link may be opened in another browser: no session needed
@@ -175,7 +152,7 @@ describe("confirming the new email (PUT user/email)", () => {
 
   it("a confirmation link works only once", async () => {
     const { password, token, user } = await createUser();
-    const newEmail = freshEmail("once");
+    const newEmail = uniqueEmail("once");
     await requestChange(token, { e_mail: newEmail, pass: password });
     const code = await codeFromLastMail(newEmail);
     expect((await confirmChange(code)).status).toBe(200);
@@ -184,18 +161,18 @@ describe("confirming the new email (PUT user/email)", () => {
     expect(again.status).toBe(403);
     expect(again.body.msg).toBe(LINK_EXPIRED);
     expect(again.body.data).toEqual({ type: "url_expired" });
-    expect(await changeTokenCount(user.id)).toBe(0);
+    expect(await tokenCount(user.id, "email_change")).toBe(0);
   });
 
   it("asking again voids the first link, and only the second address is applied", async () => {
     const { email, password, token, user } = await createUser();
-    const firstEmail = freshEmail("first");
-    const secondEmail = freshEmail("second");
+    const firstEmail = uniqueEmail("first");
+    const secondEmail = uniqueEmail("second");
     await requestChange(token, { e_mail: firstEmail, pass: password });
     const first = await codeFromLastMail(firstEmail);
     await requestChange(token, { e_mail: secondEmail, pass: password });
     const second = await codeFromLastMail(secondEmail);
-    expect(await changeTokenCount(user.id)).toBe(1);
+    expect(await tokenCount(user.id, "email_change")).toBe(1);
 
     const stale = await confirmChange(first);
     expect(stale.status).toBe(403);
@@ -209,7 +186,7 @@ describe("confirming the new email (PUT user/email)", () => {
 
   it("an expired link is refused and the email stays", async () => {
     const { email, password, token, user } = await createUser();
-    const newEmail = freshEmail("expired");
+    const newEmail = uniqueEmail("expired");
     await requestChange(token, { e_mail: newEmail, pass: password });
     const code = await codeFromLastMail(newEmail);
     await env.DB.prepare("UPDATE user_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'email_change'")
@@ -224,7 +201,7 @@ describe("confirming the new email (PUT user/email)", () => {
 
   it("the link lasts at most an hour and its code is stored only as a hash", async () => {
     const { password, token, user } = await createUser();
-    const newEmail = freshEmail("ttl");
+    const newEmail = uniqueEmail("ttl");
     await requestChange(token, { e_mail: newEmail, pass: password });
     const code = await codeFromLastMail(newEmail);
     const row = await env.DB.prepare(
@@ -239,7 +216,7 @@ describe("confirming the new email (PUT user/email)", () => {
 
   it("a link to an address another account took in the meantime is refused", async () => {
     const { email, password, token, user } = await createUser();
-    const newEmail = freshEmail("taken-later");
+    const newEmail = uniqueEmail("taken-later");
     await requestChange(token, { e_mail: newEmail, pass: password });
     const code = await codeFromLastMail(newEmail);
     await createUser({ email: newEmail });
@@ -254,7 +231,7 @@ describe("confirming the new email (PUT user/email)", () => {
   // a new password must also void that pending link, as it voids every session.
   it("a password change voids a pending email change link", async () => {
     const { email, password, token, user } = await createUser();
-    const intruderEmail = freshEmail("intruder-change");
+    const intruderEmail = uniqueEmail("intruder-change");
     await requestChange(token, { e_mail: intruderEmail, pass: password });
     const code = await codeFromLastMail(intruderEmail);
 
@@ -273,7 +250,7 @@ describe("confirming the new email (PUT user/email)", () => {
 
   it("a password reset voids a pending email change link", async () => {
     const { email, password, token, user } = await createUser();
-    const intruderEmail = freshEmail("intruder-reset");
+    const intruderEmail = uniqueEmail("intruder-reset");
     await requestChange(token, { e_mail: intruderEmail, pass: password });
     const code = await codeFromLastMail(intruderEmail);
 
@@ -303,7 +280,7 @@ describe("confirming the new email (PUT user/email)", () => {
 describe("the email change pages without JavaScript", () => {
   it("the settings form (intent=email) mails the new address and says so", async () => {
     const { email, password, token } = await createUser();
-    const newEmail = freshEmail("page");
+    const newEmail = uniqueEmail("page");
     const response = await postForm(
       SETTINGS,
       { intent: "email", e_mail: newEmail, pass: password },
@@ -324,7 +301,7 @@ describe("the email change pages without JavaScript", () => {
 
     const wrong = await postForm(
       SETTINGS,
-      { intent: "email", e_mail: freshEmail("page-wrong"), pass: "Not-my-password-1" },
+      { intent: "email", e_mail: uniqueEmail("page-wrong"), pass: "Not-my-password-1" },
       { cookie },
     );
     expect(wrong.status).toBe(400);
@@ -335,7 +312,7 @@ describe("the email change pages without JavaScript", () => {
 
   it("/users/confirm-new-email shows a confirm button, and posting it changes the email once", async () => {
     const { password, token, user } = await createUser();
-    const newEmail = freshEmail("page-confirm");
+    const newEmail = uniqueEmail("page-confirm");
     await requestChange(token, { e_mail: newEmail, pass: password });
     const code = await codeFromLastMail(newEmail);
 
@@ -343,7 +320,7 @@ describe("the email change pages without JavaScript", () => {
     const page = await getPage(`/users/confirm-new-email?code=${code}`);
     expect(page.status).toBe(200);
     expect(visibleText(await page.text())).toContain("确认将账号邮箱更换为此邮箱。");
-    expect(await changeTokenCount(user.id)).toBe(1);
+    expect(await tokenCount(user.id, "email_change")).toBe(1);
 
     const done = await postForm(`/users/confirm-new-email?code=${code}`, { code });
     expect(done.status).toBe(200);

@@ -5,13 +5,17 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, describe, expect, inject, it } from "vitest";
 import worker from "../../workers/app";
 import { SmtpError, sendMail, type SmtpConfig, type SmtpMessage } from "../../workers/mail/smtp";
-import { adminApi, api, codeFromLastMail, createAdmin, db, lastMailTo } from "../helpers";
+import { adminApi, api, codeFromLastMail, createAdmin, db, lastMailTo, uniqueEmail } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 import { MailState, getMail, insertMail } from "~/server/models/mail-outbox.server";
 
 type ReceivedMail = { from: string; to: string[]; raw: string; user: string | null };
 /** What the test harness reports about a batch: which messages were acked and which were retried. */
-type QueueResult = { ackAll: boolean; explicitAcks: string[]; retryMessages: { msgId: string; delaySeconds?: number }[] };
+type QueueResult = {
+  ackAll: boolean;
+  explicitAcks: string[];
+  retryMessages: { msgId: string; delaySeconds?: number }[];
+};
 
 const smtpPort = inject("smtpPort");
 const inboxUrl = inject("smtpInboxUrl");
@@ -19,13 +23,6 @@ const SMTP_USER = "mailer";
 const SMTP_PASSWORD = "mailer-password";
 /** Nothing listens on port 1 of loopback (tcpmux is never run): connections are refused. */
 const CLOSED_PORT = 1;
-
-let sequence = 0;
-/** An address no other test (in this file or another) uses. */
-function uniqueAddress(label: string): string {
-  sequence += 1;
-  return `${label}-${Date.now().toString(36)}-${sequence}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-}
 
 async function inbox(): Promise<ReceivedMail[]> {
   const response = await fetch(inboxUrl);
@@ -127,7 +124,7 @@ async function outboxStatus(email: string): Promise<number | undefined> {
 
 describe("the SMTP client against a real server", () => {
   it("delivers over plain SMTP without authentication", async () => {
-    const to = uniqueAddress("plain");
+    const to = uniqueEmail("plain");
     await sendMail(plainConfig(), message(to, { subject: "Plain delivery", text: "plain body" }));
     const [mail, ...more] = await mailsTo(to);
     expect(more).toHaveLength(0);
@@ -138,7 +135,7 @@ describe("the SMTP client against a real server", () => {
   });
 
   it("delivers with AUTH and the server sees the authenticated user", async () => {
-    const to = uniqueAddress("auth");
+    const to = uniqueEmail("auth");
     await sendMail(plainConfig({ username: SMTP_USER, password: SMTP_PASSWORD }), message(to));
     const mails = await mailsTo(to);
     expect(mails).toHaveLength(1);
@@ -146,15 +143,17 @@ describe("the SMTP client against a real server", () => {
   });
 
   it("rejects wrong credentials with an SmtpError and delivers nothing", async () => {
-    const to = uniqueAddress("badauth");
+    const to = uniqueEmail("badauth");
     const sending = sendMail(plainConfig({ username: SMTP_USER, password: "not-the-password" }), message(to));
     await expect(sending).rejects.toBeInstanceOf(SmtpError);
-    await expect(sendMail(plainConfig({ username: "intruder", password: SMTP_PASSWORD }), message(to))).rejects.toThrow(/535|SMTP error/);
+    await expect(sendMail(plainConfig({ username: "intruder", password: SMTP_PASSWORD }), message(to))).rejects.toThrow(
+      /535|SMTP error/,
+    );
     expect(await mailsTo(to)).toHaveLength(0);
   });
 
   it("sends a Chinese subject as an RFC 2047 encoded word and the body as base64 UTF-8", async () => {
-    const to = uniqueAddress("chinese");
+    const to = uniqueEmail("chinese");
     const subject = "【律问】您的劳动合同问题有了新回答";
     const text = "您好！\n关于试用期工资的问题，有律师回答了。\n.以点开头的行也要完整送达";
     const html = "<p>您好！关于<strong>试用期工资</strong>的问题，有律师回答了。</p>";
@@ -180,22 +179,26 @@ describe("the SMTP client against a real server", () => {
     ["sender name", { fromName: "律问\r\nBcc: victim@example.com" }],
     ["sender address", { fromEmail: "noreply@lvwen.example>\r\nRCPT TO:<victim@example.com" }],
   ] as const)("refuses a line break in the %s (header injection) and sends nothing", async (_, overrides) => {
-    const to = uniqueAddress("inject");
+    const to = uniqueEmail("inject");
     await expect(sendMail(plainConfig(), message(to, overrides))).rejects.toBeInstanceOf(SmtpError);
     expect(await mailsTo(to)).toHaveLength(0);
     expect(await mailsTo("victim@example.com")).toHaveLength(0);
   });
 
   it("refuses a line break in the recipient (an injected second RCPT)", async () => {
-    const to = uniqueAddress("inject-to");
-    await expect(sendMail(plainConfig(), message(`${to}>\r\nRCPT TO:<victim@example.com`))).rejects.toBeInstanceOf(SmtpError);
+    const to = uniqueEmail("inject-to");
+    await expect(sendMail(plainConfig(), message(`${to}>\r\nRCPT TO:<victim@example.com`))).rejects.toBeInstanceOf(
+      SmtpError,
+    );
     expect(await mailsTo(to)).toHaveLength(0);
     expect(await mailsTo("victim@example.com")).toHaveLength(0);
   });
 
   it("fails fast with an error when nothing listens on the port", async () => {
     const started = Date.now();
-    await expect(sendMail(plainConfig({ port: CLOSED_PORT, timeoutMs: 10_000 }), message(uniqueAddress("closed")))).rejects.toThrow();
+    await expect(
+      sendMail(plainConfig({ port: CLOSED_PORT, timeoutMs: 10_000 }), message(uniqueEmail("closed"))),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -203,9 +206,9 @@ describe("the SMTP client against a real server", () => {
     // the inbox's HTTP server accepts the connection and then waits for an HTTP request: it never says 220
     const silentPort = Number(new URL(inboxUrl).port);
     const started = Date.now();
-    await expect(sendMail(plainConfig({ port: silentPort, timeoutMs: 500 }), message(uniqueAddress("silent")))).rejects.toThrow(
-      /did not answer in time/,
-    );
+    await expect(
+      sendMail(plainConfig({ port: silentPort, timeoutMs: 500 }), message(uniqueEmail("silent"))),
+    ).rejects.toThrow(/did not answer in time/);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
@@ -214,7 +217,7 @@ describe("mail from the site, end to end through the queue", () => {
   it("a registration's activation mail reaches the SMTP server and the outbox row becomes sent", async () => {
     const admin = await createAdmin();
     await configureSmtp(admin.token);
-    const email = uniqueAddress("register");
+    const email = uniqueEmail("register");
     await register(email);
 
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000, interval: 200 }).toBe(1);
@@ -239,7 +242,9 @@ describe("mail from the site, end to end through the queue", () => {
   it("the back office never shows the stored SMTP password", async () => {
     const admin = await createAdmin();
     await configureSmtp(admin.token);
-    const read = await adminApi<{ smtp_password: string; smtp_username: string }>("setting/smtp", { token: admin.token });
+    const read = await adminApi<{ smtp_password: string; smtp_username: string }>("setting/smtp", {
+      token: admin.token,
+    });
     expect(read.status).toBe(200);
     expect(read.body.data.smtp_username).toBe(SMTP_USER);
     expect(read.body.data.smtp_password).toBe("");
@@ -247,13 +252,16 @@ describe("mail from the site, end to end through the queue", () => {
 
   it("without SMTP the mail stays in the outbox as kept, and the back office lists it", async () => {
     const admin = await createAdmin();
-    const email = uniqueAddress("kept");
+    const email = uniqueEmail("kept");
     await register(email);
 
     await expect.poll(() => outboxStatus(email), { timeout: 10_000, interval: 200 }).toBe(MailState.kept);
     expect(await mailsTo(email)).toHaveLength(0);
 
-    const page = await adminApi<{ count: number; list: { to: string; status: number; subject: string; kind: string }[] }>("mail/page", {
+    const page = await adminApi<{
+      count: number;
+      list: { to: string; status: number; subject: string; kind: string }[];
+    }>("mail/page", {
       token: admin.token,
     });
     expect(page.status).toBe(200);
@@ -281,7 +289,7 @@ describe("mail from the site, end to end through the queue", () => {
     });
     expect(general.status, JSON.stringify(general.body)).toBe(200);
 
-    const email = uniqueAddress("escaped");
+    const email = uniqueEmail("escaped");
     await register(email);
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000, interval: 200 }).toBe(1);
     const [mail] = await mailsTo(email);
@@ -289,7 +297,9 @@ describe("mail from the site, end to end through the queue", () => {
     const html = part(mail!.raw, "text/html");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;律所 &amp; &#39;co&#39;");
+    expect(html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;律所 &amp; &#39;co&#39;",
+    );
     // the plain-text part and the subject carry the name as text
     expect(part(mail!.raw, "text/plain")).toContain(siteName);
     expect(decodeEncodedWords(header(mail!.raw, "Subject")!)).toBe(`[${siteName}] 请激活您的账号`);
@@ -297,10 +307,20 @@ describe("mail from the site, end to end through the queue", () => {
 });
 
 describe("the queue consumer", () => {
-  const queue = worker.queue as (batch: MessageBatch<DomainEvent>, env: Cloudflare.Env, ctx: ExecutionContext) => Promise<void>;
+  const queue = worker.queue as (
+    batch: MessageBatch<DomainEvent>,
+    env: Cloudflare.Env,
+    ctx: ExecutionContext,
+  ) => Promise<void>;
 
   async function outboxRow(to: string): Promise<number> {
-    const [row] = await insertMail(db(), { toEmail: to, subject: "队列测试", html: "<p>队列</p>", text: "队列", kind: "test" });
+    const [row] = await insertMail(db(), {
+      toEmail: to,
+      subject: "队列测试",
+      html: "<p>队列</p>",
+      text: "队列",
+      kind: "test",
+    });
     return row!.id;
   }
 
@@ -314,7 +334,12 @@ describe("the queue consumer", () => {
   async function deliver(queueName: string, messages: { id: string; body: DomainEvent; attempts?: number }[]) {
     const batch = createMessageBatch<DomainEvent>(
       queueName,
-      messages.map((entry) => ({ id: entry.id, timestamp: new Date(), attempts: entry.attempts ?? 1, body: entry.body })),
+      messages.map((entry) => ({
+        id: entry.id,
+        timestamp: new Date(),
+        attempts: entry.attempts ?? 1,
+        body: entry.body,
+      })),
     );
     const ctx = createExecutionContext();
     await queue(batch, env, ctx);
@@ -324,7 +349,7 @@ describe("the queue consumer", () => {
   it("a mail.send event delivered twice sends one mail", async () => {
     const admin = await createAdmin();
     await configureSmtp(admin.token);
-    const to = uniqueAddress("twice");
+    const to = uniqueEmail("twice");
     const event = mailEvent(await outboxRow(to));
 
     const first = await deliver("lvwen-events", [{ id: "twice-1", body: event }]);
@@ -347,10 +372,10 @@ describe("the queue consumer", () => {
   it("one failing message is retried while the rest of its batch is acked and delivered", async () => {
     const admin = await createAdmin();
     await configureSmtp(admin.token);
-    const first = uniqueAddress("batch-a");
-    const last = uniqueAddress("batch-c");
+    const first = uniqueEmail("batch-a");
+    const last = uniqueEmail("batch-c");
     // a poisoned row: its recipient would inject a second RCPT, so the SMTP client refuses it
-    const poisoned = await outboxRow(`${uniqueAddress("batch-b")}>\r\nRCPT TO:<victim@example.com`);
+    const poisoned = await outboxRow(`${uniqueEmail("batch-b")}>\r\nRCPT TO:<victim@example.com`);
     const result = await deliver("lvwen-events", [
       { id: "batch-a", body: mailEvent(await outboxRow(first)) },
       { id: "batch-b", body: mailEvent(poisoned) },
@@ -371,8 +396,13 @@ describe("the queue consumer", () => {
 
   it("a mail for an SMTP port that refuses is retried, and sent once the server is reachable", async () => {
     const admin = await createAdmin();
-    await configureSmtp(admin.token, { smtp_port: CLOSED_PORT, smtp_authentication: false, smtp_username: "", smtp_password: "" });
-    const to = uniqueAddress("refused");
+    await configureSmtp(admin.token, {
+      smtp_port: CLOSED_PORT,
+      smtp_authentication: false,
+      smtp_username: "",
+      smtp_password: "",
+    });
+    const to = uniqueEmail("refused");
     const event = mailEvent(await outboxRow(to));
 
     const started = Date.now();

@@ -1,7 +1,7 @@
 // The guard matrix of SECURITY.md §4 and SPEC §6: guest, inactive, suspended, user, moderator and administrator
 // against the back office API, a back office page and member actions.
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminApi, api, createUser, getPage, getUser } from "../helpers";
+import { adminApi, api, createUser, getPage, getUser, withoutScripts } from "../helpers";
 
 type Actor = "guest" | "inactive" | "suspended" | "user" | "moderator" | "administrator";
 type Expected = { status: number; type?: string; msg?: string };
@@ -47,9 +47,6 @@ const ACTIVE_MEMBERS: Record<Actor, Expected> = {
   moderator: OK,
   administrator: OK,
 };
-
-/** The HTML a reader sees: without scripts (the page's data carries every message of the locale). */
-const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
 
 function expectOutcome(
   actor: Actor,
@@ -165,7 +162,7 @@ describe("the page /answer/admin/dashboard", () => {
     it(`${actor} → the 403 page: 您无权访问此页面。`, async () => {
       const response = await open(actor);
       expect(response.status).toBe(403);
-      const html = visible(await response.text());
+      const html = withoutScripts(await response.text());
       expect(html).toMatch(/<h1[^>]*>您无权访问此页面。<\/h1>/);
       expect(html).not.toContain("站点状态");
     });
@@ -174,7 +171,7 @@ describe("the page /answer/admin/dashboard", () => {
   it("administrator → 200 with the dashboard", async () => {
     const response = await open("administrator");
     expect(response.status).toBe(200);
-    const html = visible(await response.text());
+    const html = withoutScripts(await response.text());
     expect(html).toMatch(/<h1[^>]*>仪表盘<\/h1>/);
     expect(html).toContain("站点状态");
     expect(html).not.toContain("您无权访问此页面。");

@@ -2,7 +2,18 @@
 // and through the account settings page without JavaScript.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, api, createSession, createUser, getPage, getUser, postForm, sessionCookieFrom } from "../helpers";
+import {
+  BASE,
+  api,
+  createSession,
+  createUser,
+  getPage,
+  getUser,
+  login,
+  postForm,
+  sessionCookieFrom,
+  visibleText,
+} from "../helpers";
 import { MailStatus, UserStatus } from "~/lib/status";
 
 const NEW_PASSWORD = "Changed-pass-2024";
@@ -18,24 +29,11 @@ function changePassword(token: string | undefined, body: Record<string, string>)
   });
 }
 
-function login(email: string, pass: string) {
-  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass } });
-}
-
 async function sessionCount(userId: number): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?")
     .bind(userId)
     .first<{ n: number }>();
   return row!.n;
-}
-
-/** What a reader sees on a page: the markup without scripts (the page embeds every translation for hydration). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 describe("PUT user/password", () => {

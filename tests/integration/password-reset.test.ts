@@ -2,7 +2,20 @@
 // through the JSON API and through the pages without JavaScript.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, codeFromLastMail, createSession, createUser, getPage, getUser, lastMailTo, postForm } from "../helpers";
+import {
+  api,
+  codeFromLastMail,
+  createSession,
+  createUser,
+  getPage,
+  getUser,
+  lastMailTo,
+  login,
+  mailCount,
+  postForm,
+  tokenCount,
+  visibleText,
+} from "../helpers";
 import { UserStatus } from "~/lib/status";
 import { sha256Hex } from "~/server/crypto.server";
 
@@ -25,35 +38,6 @@ function replacePassword(code: string, pass: string) {
   return api<{ type: string } | { error_field: string; error_msg: string }[] | null>("user/password/replacement", {
     body: { code, pass },
   });
-}
-
-function login(email: string, pass: string) {
-  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass } });
-}
-
-async function mailCount(email: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?")
-    .bind(email)
-    .first<{ n: number }>();
-  return row!.n;
-}
-
-async function resetTokenCount(userId: number): Promise<number> {
-  const row = await env.DB.prepare(
-    "SELECT COUNT(*) AS n FROM user_tokens WHERE user_id = ? AND purpose = 'password_reset'",
-  )
-    .bind(userId)
-    .first<{ n: number }>();
-  return row!.n;
-}
-
-/** What a reader sees on a page: the markup without scripts (the page embeds every translation for hydration). */
-function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 describe("asking for a reset link (user/password/reset)", () => {
@@ -179,7 +163,7 @@ describe("using the reset link (user/password/replacement)", () => {
     await requestReset(email);
     const second = await codeFromLastMail(email);
     expect(second).not.toBe(first);
-    expect(await resetTokenCount(user.id)).toBe(1);
+    expect(await tokenCount(user.id, "password_reset")).toBe(1);
 
     const stale = await replacePassword(first, NEW_PASSWORD);
     expect(stale.status).toBe(403);
@@ -372,7 +356,7 @@ describe("the recovery and reset pages without JavaScript", () => {
     expect(visibleText(await short.text())).toContain(LENGTH_MESSAGE);
 
     expect((await getPage(`/users/password-reset?code=${code}`)).status).toBe(200);
-    expect(await resetTokenCount((await getUser(email))!.id)).toBe(1);
+    expect(await tokenCount((await getUser(email))!.id, "password_reset")).toBe(1);
   });
 
   it("posting a matching confirmation resets the password and ends every session", async () => {

@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD) callback(null, { user: auth.username });
+      if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD)
+        callback(null, { user: auth.username });
       else callback(new Error("Invalid username or password"));
     },
     onData(stream, session, callback) {

@@ -109,7 +109,7 @@ const PAYLOADS: string[] = [
   "<xmp><img src=x onerror=alert(1)></xmp>",
   "<!--<img src=x onerror=alert(1)>-->",
   "<!--><img src=x onerror=alert(1)>-->",
-  '<title><img src=x onerror=alert(1)></title>',
+  "<title><img src=x onerror=alert(1)></title>",
   // attribute-breaking quotes
   '<img src="x" alt="&quot; onerror=alert(1) x=&quot;">',
   "<img src=x alt='' onerror=alert(1) '>",
@@ -127,15 +127,67 @@ const PAYLOADS: string[] = [
 ];
 
 const FORBIDDEN_TAGS = new Set([
-  "script", "iframe", "frame", "frameset", "object", "embed", "applet", "svg", "math", "form", "style", "base", "meta",
-  "link", "input", "button", "textarea", "select", "template", "noscript", "xmp", "video", "audio", "source", "marquee",
-  "isindex", "title", "body", "html", "head",
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "svg",
+  "math",
+  "form",
+  "style",
+  "base",
+  "meta",
+  "link",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "template",
+  "noscript",
+  "xmp",
+  "video",
+  "audio",
+  "source",
+  "marquee",
+  "isindex",
+  "title",
+  "body",
+  "html",
+  "head",
 ]);
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "srcset", "background", "poster", "data", "codebase", "srcdoc"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "srcset",
+  "background",
+  "poster",
+  "data",
+  "codebase",
+  "srcdoc",
+]);
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", nbsp: "\u00a0",
-  lpar: "(", rpar: ")", sol: "/", period: ".", semi: ";", comma: ",",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  nbsp: "\u00a0",
+  lpar: "(",
+  rpar: ")",
+  sol: "/",
+  period: ".",
+  semi: ";",
+  comma: ",",
 };
 
 /** Decodes character references the way a browser does in an attribute (semicolons optional for numeric ones). */
@@ -165,7 +217,10 @@ async function elementsOf(html: string): Promise<FoundElement[]> {
     element(element) {
       // HTMLRewriter's attributes are [name, value] pairs (the DOM typings in scope describe another Element)
       const attributes = [...(element.attributes as unknown as Iterable<[string, string]>)];
-      found.push({ tag: element.tagName.toLowerCase(), attributes: attributes.map(([name, value]) => [name.toLowerCase(), value]) });
+      found.push({
+        tag: element.tagName.toLowerCase(),
+        attributes: attributes.map(([name, value]) => [name.toLowerCase(), value]),
+      });
     },
   });
   await rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })).text();
@@ -264,7 +319,7 @@ describe("normal markdown keeps its meaning", () => {
 
   it("links to https, relative paths, anchors and mailto keep their href", () => {
     const html = renderMarkdown(
-      "[法规](https://www.gov.cn/flfg \"国家法规\") [问题](/questions/12) [同目录](faq.html) [锚点](#part-2) [写信](mailto:lawyer@example.com) <https://example.com/auto>",
+      '[法规](https://www.gov.cn/flfg "国家法规") [问题](/questions/12) [同目录](faq.html) [锚点](#part-2) [写信](mailto:lawyer@example.com) <https://example.com/auto>',
     );
     expect(html).toContain('<a href="https://www.gov.cn/flfg" title="国家法规">法规</a>');
     expect(html).toContain('<a href="/questions/12">问题</a>');

@@ -11,7 +11,8 @@ export async function bodyText(c: Context<ApiEnv>): Promise<string> {
   const declared = Number(c.req.header("Content-Length") ?? "0");
   if (declared > MAX_JSON_BODY_BYTES) throw new AppError(413, "error.request.too_large");
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES) throw new AppError(413, "error.request.too_large");
+  if (new TextEncoder().encode(text).byteLength > MAX_JSON_BODY_BYTES)
+    throw new AppError(413, "error.request.too_large");
   return text;
 }
 
@@ -28,7 +29,8 @@ async function readJson(c: Context<ApiEnv>): Promise<unknown> {
 /** The JSON body as an object (size-capped; malformed JSON or a non-object is a 400). */
 export async function jsonObject(c: Context<ApiEnv>): Promise<Record<string, unknown>> {
   const body = await readJson(c);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new AppError(400, "error.request.malformed_json");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new AppError(400, "error.request.malformed_json");
   return body as Record<string, unknown>;
 }
 

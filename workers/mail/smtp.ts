@@ -14,7 +14,14 @@ export type SmtpConfig = {
   timeoutMs?: number;
 };
 
-export type SmtpMessage = { fromEmail: string; fromName: string; to: string; subject: string; html: string; text: string };
+export type SmtpMessage = {
+  fromEmail: string;
+  fromName: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
 
 export class SmtpError extends Error {
   override name = "SmtpError";
@@ -167,7 +174,10 @@ export async function sendMail(config: SmtpConfig, message: SmtpMessage): Promis
   const timeoutMs = config.timeoutMs ?? 10_000;
   const socket = connect(
     { hostname: config.host, port: config.port },
-    { secureTransport: config.encryption === "SSL" ? "on" : config.encryption === "TLS" ? "starttls" : "off", allowHalfOpen: false },
+    {
+      secureTransport: config.encryption === "SSL" ? "on" : config.encryption === "TLS" ? "starttls" : "off",
+      allowHalfOpen: false,
+    },
   );
   let conversation = new Conversation(socket, timeoutMs);
   const clientName = config.clientName ?? "localhost";

@@ -27,7 +27,14 @@ export async function deliverMail(db: Db, outboxId: number): Promise<void> {
         username: smtp.smtp_authentication ? smtp.smtp_username : undefined,
         password: smtp.smtp_authentication ? smtp.smtp_password : undefined,
       },
-      { fromEmail: smtp.from_email, fromName: smtp.from_name, to: mail.toEmail, subject: mail.subject, html: mail.html, text: mail.text },
+      {
+        fromEmail: smtp.from_email,
+        fromName: smtp.from_name,
+        to: mail.toEmail,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      },
     );
   } catch (error) {
     await markMail(db, mail.id, MailState.failed, error instanceof Error ? error.message : String(error));

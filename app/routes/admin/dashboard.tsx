@@ -36,12 +36,19 @@ export default function Dashboard() {
       </dl>
       <h2 className="mb-2 font-semibold">{t("admin.dashboard.health")}</h2>
       <ul className="space-y-1 text-sm">
-        <li>{t("admin.dashboard.version")}: {info.version}</li>
-        <li>{t("admin.dashboard.mode")}: {t(info.login_required ? "admin.dashboard.private" : "admin.dashboard.public")}</li>
-        <li>HTTPS: {t(info.https ? "common.yes" : "common.no")}</li>
-        <li>{t("admin.dashboard.time_zone")}: {info.time_zone}</li>
         <li>
-          SMTP: {t(`admin.dashboard.smtp_${info.smtp}`)} <Link to={paths.admin("smtp")}>{t("admin.dashboard.configure")}</Link>
+          {t("admin.dashboard.version")}: {info.version}
+        </li>
+        <li>
+          {t("admin.dashboard.mode")}: {t(info.login_required ? "admin.dashboard.private" : "admin.dashboard.public")}
+        </li>
+        <li>HTTPS: {t(info.https ? "common.yes" : "common.no")}</li>
+        <li>
+          {t("admin.dashboard.time_zone")}: {info.time_zone}
+        </li>
+        <li>
+          SMTP: {t(`admin.dashboard.smtp_${info.smtp}`)}{" "}
+          <Link to={paths.admin("smtp")}>{t("admin.dashboard.configure")}</Link>
         </li>
       </ul>
     </div>

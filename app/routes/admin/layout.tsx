@@ -20,9 +20,21 @@ function AdminNav() {
   return (
     <nav aria-label={t("admin.title")} className="text-sm md:w-40">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        <li><NavLink to={paths.admin("dashboard")} className={item}>{t("admin.nav.dashboard")}</NavLink></li>
-        <li><NavLink to={paths.admin("users")} className={item}>{t("admin.nav.users")}</NavLink></li>
-        <li><NavLink to={paths.admin("mail")} className={item}>{t("admin.nav.mail")}</NavLink></li>
+        <li>
+          <NavLink to={paths.admin("dashboard")} className={item}>
+            {t("admin.nav.dashboard")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.admin("users")} className={item}>
+            {t("admin.nav.users")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.admin("mail")} className={item}>
+            {t("admin.nav.mail")}
+          </NavLink>
+        </li>
         {ADMIN_SETTINGS_SECTIONS.map((section) => (
           <li key={section.path}>
             <NavLink to={paths.admin(section.path)} className={item}>

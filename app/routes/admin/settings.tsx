@@ -3,7 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { findSettingsSection, formToSettings, readSetting, type SettingsField } from "~/components/admin/settings-fields";
+import {
+  findSettingsSection,
+  formToSettings,
+  readSetting,
+  type SettingsField,
+} from "~/components/admin/settings-fields";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { PRIVILEGE_KEYS, requiredRank } from "~/lib/privileges";
 import { AppError } from "~/server/errors.server";
@@ -34,7 +39,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // invalid values are shown on the form; anything else (no longer an administrator, ...) is a redirect or error page
     if (!(error instanceof AppError) || error.status !== 400) return throwPageError(error, request);
     const errors: Record<string, string> = {};
-    for (const field of error.options.fields ?? [{ error_field: "", error_msg: error.reason }]) errors[field.error_field] ??= field.error_msg;
+    for (const field of error.options.fields ?? [{ error_field: "", error_msg: error.reason }])
+      errors[field.error_field] ??= field.error_msg;
     return data({ saved: false, errors, values: input }, { status: error.status });
   }
 }
@@ -53,7 +59,13 @@ export default function AdminSettings() {
       <FieldErrors errors={errors[""] ? [errors[""]] : undefined} />
       <Form method="post" key={loaded.path} noValidate>
         {section.fields.map((field) => (
-          <SettingsInput key={field.name} field={field} value={readSetting(values, field.name)} error={errors[field.name]} label={t(`admin.settings.${section.group}.${field.name}`)} />
+          <SettingsInput
+            key={field.name}
+            field={field}
+            value={readSetting(values, field.name)}
+            error={errors[field.name]}
+            label={t(`admin.settings.${section.group}.${field.name}`)}
+          />
         ))}
         {section.group === "privileges" ? <CustomPrivileges values={values} errors={errors} /> : null}
         <SubmitButton>{t("common.save")}</SubmitButton>
@@ -62,7 +74,17 @@ export default function AdminSettings() {
   );
 }
 
-function SettingsInput({ field, value, error, label }: { field: SettingsField; value: unknown; error?: string; label: string }) {
+function SettingsInput({
+  field,
+  value,
+  error,
+  label,
+}: {
+  field: SettingsField;
+  value: unknown;
+  error?: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   const id = `setting-${field.name}`;
   const className = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2";
@@ -73,7 +95,13 @@ function SettingsInput({ field, value, error, label }: { field: SettingsField; v
       return (
         <div className="mb-4">
           <label className="flex items-center gap-2">
-            <input type="checkbox" id={id} name={field.name} defaultChecked={value === true} aria-describedby={describedBy} />
+            <input
+              type="checkbox"
+              id={id}
+              name={field.name}
+              defaultChecked={value === true}
+              aria-describedby={describedBy}
+            />
             <span>{label}</span>
           </label>
           <FieldErrors id={describedBy} errors={error ? [error] : undefined} />
@@ -81,7 +109,13 @@ function SettingsInput({ field, value, error, label }: { field: SettingsField; v
       );
     case "select":
       input = (
-        <select id={id} name={field.name} defaultValue={String(value ?? "")} className={className} aria-describedby={describedBy}>
+        <select
+          id={id}
+          name={field.name}
+          defaultValue={String(value ?? "")}
+          className={className}
+          aria-describedby={describedBy}
+        >
           {field.options.map((option) => (
             <option key={option} value={option}>
               {t(`admin.settings.option.${option}`, { defaultValue: String(option) })}
@@ -97,7 +131,11 @@ function SettingsInput({ field, value, error, label }: { field: SettingsField; v
           id={id}
           name={field.name}
           rows={field.type === "list" ? 3 : 6}
-          defaultValue={Array.isArray(value) ? value.join(field.type === "list" && field.separator === "comma" ? ", " : "\n") : String(value ?? "")}
+          defaultValue={
+            Array.isArray(value)
+              ? value.join(field.type === "list" && field.separator === "comma" ? ", " : "\n")
+              : String(value ?? "")
+          }
           className={`${className} font-mono text-sm`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}

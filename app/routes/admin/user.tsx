@@ -5,9 +5,22 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { paths } from "~/lib/paths";
-import { AdminPasswordSchema, AdminUserIdSchema, AdminUserProfileSchema, AdminUserRoleSchema, AdminUserStatusSchema } from "~/schemas/account";
+import {
+  AdminPasswordSchema,
+  AdminUserIdSchema,
+  AdminUserProfileSchema,
+  AdminUserRoleSchema,
+  AdminUserStatusSchema,
+} from "~/schemas/account";
 import { guardPage, handleForm } from "~/server/remix.server";
-import { activationLinkFor, getUserDetail, setUserPassword, setUserProfile, setUserRole, setUserStatus } from "~/server/services/admin-users.server";
+import {
+  activationLinkFor,
+  getUserDetail,
+  setUserPassword,
+  setUserProfile,
+  setUserRole,
+  setUserStatus,
+} from "~/server/services/admin-users.server";
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -67,17 +80,28 @@ export default function AdminUser() {
     | { notice?: string; link?: string; error?: Record<string, string[] | null>; initialValue?: { intent?: string } }
     | undefined;
   const errorsFor = (intent: string) =>
-    result?.initialValue?.intent === intent ? Object.values(result.error ?? {}).flatMap((errors) => errors ?? []) : undefined;
+    result?.initialValue?.intent === intent
+      ? Object.values(result.error ?? {}).flatMap((errors) => errors ?? [])
+      : undefined;
   const input = "mt-1 block w-full rounded border border-line bg-page px-2 py-1";
   return (
     <div className="max-w-2xl">
-      <p className="mb-2 text-sm"><Link to={paths.admin("users")}>← {t("admin.nav.users")}</Link></p>
+      <p className="mb-2 text-sm">
+        <Link to={paths.admin("users")}>← {t("admin.nav.users")}</Link>
+      </p>
       <h1 className="mb-1 text-xl font-semibold">{user.display_name}</h1>
-      <p className="mb-4 text-sm text-muted">@{user.username} · {user.e_mail} · {t(`roles.${user.role_id}.name`)} · {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}</p>
+      <p className="mb-4 text-sm text-muted">
+        @{user.username} · {user.e_mail} · {t(`roles.${user.role_id}.name`)} ·{" "}
+        {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}
+      </p>
       {result?.notice ? (
         <Notice tone="success">
           {t(result.notice)}
-          {result.link ? <span className="mt-1 block break-all font-mono text-sm" data-testid="activation-link">{result.link}</span> : null}
+          {result.link ? (
+            <span className="mt-1 block break-all font-mono text-sm" data-testid="activation-link">
+              {result.link}
+            </span>
+          ) : null}
         </Notice>
       ) : null}
 
@@ -85,10 +109,19 @@ export default function AdminUser() {
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="user_id" value={user.user_id} />
-          <label htmlFor="status" className="sr-only">{t("admin.users.change_status")}</label>
-          <select id="status" name="status" defaultValue={user.status === "normal" && !user.activated ? "inactive" : user.status} className={input}>
+          <label htmlFor="status" className="sr-only">
+            {t("admin.users.change_status")}
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={user.status === "normal" && !user.activated ? "inactive" : user.status}
+            className={input}
+          >
             {(["normal", "suspended", "inactive", "deleted"] as const).map((status) => (
-              <option key={status} value={status}>{t(`admin.users.status.${status}`)}</option>
+              <option key={status} value={status}>
+                {t(`admin.users.status.${status}`)}
+              </option>
             ))}
           </select>
           <label className="my-2 flex items-center gap-2 text-sm">
@@ -103,10 +136,14 @@ export default function AdminUser() {
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="user_id" value={user.user_id} />
-          <label htmlFor="role_id" className="sr-only">{t("admin.users.change_role")}</label>
+          <label htmlFor="role_id" className="sr-only">
+            {t("admin.users.change_role")}
+          </label>
           <select id="role_id" name="role_id" defaultValue={user.role_id} className={`${input} mb-2`}>
             {[1, 2, 3].map((role) => (
-              <option key={role} value={role}>{t(`roles.${role}.name`)}</option>
+              <option key={role} value={role}>
+                {t(`roles.${role}.name`)}
+              </option>
             ))}
           </select>
           <FieldErrors errors={errorsFor("role")} />
@@ -118,8 +155,16 @@ export default function AdminUser() {
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="password" />
           <input type="hidden" name="user_id" value={user.user_id} />
-          <label htmlFor="password" className="text-sm">{t("settings.password.new")}</label>
-          <input id="password" name="password" type="password" autoComplete="new-password" className={`${input} mb-2`} />
+          <label htmlFor="password" className="text-sm">
+            {t("settings.password.new")}
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className={`${input} mb-2`}
+          />
           <FieldErrors errors={errorsFor("password")} />
           <SubmitButton>{t("common.save")}</SubmitButton>
         </Form>
@@ -129,11 +174,17 @@ export default function AdminUser() {
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="profile" />
           <input type="hidden" name="user_id" value={user.user_id} />
-          <label htmlFor="display_name" className="text-sm">{t("admin.users.label.display_name")}</label>
+          <label htmlFor="display_name" className="text-sm">
+            {t("admin.users.label.display_name")}
+          </label>
           <input id="display_name" name="display_name" defaultValue={user.display_name} className={`${input} mb-2`} />
-          <label htmlFor="username" className="text-sm">{t("admin.users.label.username")}</label>
+          <label htmlFor="username" className="text-sm">
+            {t("admin.users.label.username")}
+          </label>
           <input id="username" name="username" defaultValue={user.username} className={`${input} mb-2`} />
-          <label htmlFor="email" className="text-sm">{t("admin.users.label.email")}</label>
+          <label htmlFor="email" className="text-sm">
+            {t("admin.users.label.email")}
+          </label>
           <input id="email" name="email" type="email" defaultValue={user.e_mail} className={`${input} mb-2`} />
           <FieldErrors errors={errorsFor("profile")} />
           <SubmitButton>{t("common.save")}</SubmitButton>

@@ -16,11 +16,15 @@ const FILTERS = ["", "normal", "staff", "inactive", "suspended", "deleted"] as c
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const status = (FILTERS as readonly string[]).includes(url.searchParams.get("status") ?? "") ? (url.searchParams.get("status") as (typeof FILTERS)[number]) : "";
+  const status = (FILTERS as readonly string[]).includes(url.searchParams.get("status") ?? "")
+    ? (url.searchParams.get("status") as (typeof FILTERS)[number])
+    : "";
   const pageNumber = Number(url.searchParams.get("page") ?? "1");
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
   const query = (url.searchParams.get("query") ?? "").slice(0, 100);
-  const result = await guardPage(request, () => listUsers(context.app, { status, page, page_size: ADMIN_USERS_PAGE_SIZE, query }));
+  const result = await guardPage(request, () =>
+    listUsers(context.app, { status, page, page_size: ADMIN_USERS_PAGE_SIZE, query }),
+  );
   return { ...result, status, page, query };
 }
 
@@ -34,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminUsers() {
   const { t } = useTranslation();
   const { list, count, status, page, query } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { notice?: string; count?: number; error?: Record<string, string[]> } | undefined;
+  const result = useActionData<typeof action>() as
+    { notice?: string; count?: number; error?: Record<string, string[]> } | undefined;
   const href = (next: { page?: number; status?: string }) =>
     `${paths.admin("users")}?${new URLSearchParams({ status: next.status ?? status, query, page: String(next.page ?? 1) })}`;
   return (
@@ -42,16 +47,31 @@ export default function AdminUsers() {
       <h1 className="mb-4 text-xl font-semibold">{t("admin.nav.users")}</h1>
       <nav className="mb-3 flex flex-wrap gap-2 text-sm" aria-label={t("admin.users.filter")}>
         {FILTERS.map((filter) => (
-          <Link key={filter} to={href({ status: filter })} aria-current={filter === status ? "page" : undefined} className={filter === status ? "font-semibold" : "text-muted"}>
+          <Link
+            key={filter}
+            to={href({ status: filter })}
+            aria-current={filter === status ? "page" : undefined}
+            className={filter === status ? "font-semibold" : "text-muted"}
+          >
             {t(`admin.users.status.${filter || "all"}`)}
           </Link>
         ))}
       </nav>
       <Form method="get" className="mb-3 flex gap-2">
         <input type="hidden" name="status" value={status} />
-        <label htmlFor="user-query" className="sr-only">{t("admin.users.search")}</label>
-        <input id="user-query" name="query" defaultValue={query} placeholder={t("admin.users.search")} className="flex-1 rounded border border-line bg-surface px-2 py-1" />
-        <button type="submit" className="rounded border border-line px-3">{t("common.search")}</button>
+        <label htmlFor="user-query" className="sr-only">
+          {t("admin.users.search")}
+        </label>
+        <input
+          id="user-query"
+          name="query"
+          defaultValue={query}
+          placeholder={t("admin.users.search")}
+          className="flex-1 rounded border border-line bg-surface px-2 py-1"
+        />
+        <button type="submit" className="rounded border border-line px-3">
+          {t("common.search")}
+        </button>
       </Form>
       <div className="overflow-x-auto">
         <table className="w-full border border-line bg-surface text-sm">
@@ -74,7 +94,9 @@ export default function AdminUsers() {
                 <td className="p-2">{user.e_mail}</td>
                 <td className="p-2">{user.rank}</td>
                 <td className="p-2">{t(`roles.${user.role_id}.name`)}</td>
-                <td className="p-2">{t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}</td>
+                <td className="p-2">
+                  {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -87,8 +109,15 @@ export default function AdminUsers() {
         <h2 className="mb-2 font-semibold">{t("admin.users.add.title")}</h2>
         {result?.notice ? <Notice tone="success">{t(result.notice, { count: result.count })}</Notice> : null}
         <Form method="post" noValidate>
-          <label htmlFor="bulk-users" className="block text-sm text-muted">{t("admin.users.add.help")}</label>
-          <textarea id="bulk-users" name="users" rows={4} className="mt-1 mb-2 block w-full rounded border border-line bg-surface px-2 py-1 font-mono text-sm" />
+          <label htmlFor="bulk-users" className="block text-sm text-muted">
+            {t("admin.users.add.help")}
+          </label>
+          <textarea
+            id="bulk-users"
+            name="users"
+            rows={4}
+            className="mt-1 mb-2 block w-full rounded border border-line bg-surface px-2 py-1 font-mono text-sm"
+          />
           <FieldErrors errors={result?.error?.users ?? result?.error?.[""] ?? undefined} />
           <SubmitButton>{t("admin.users.add.submit")}</SubmitButton>
         </Form>
@@ -96,4 +125,3 @@ export default function AdminUsers() {
     </div>
   );
 }
-

@@ -51,7 +51,12 @@ export default function Login() {
       <Form method="post" action={paths.login(redirectTo === paths.home() ? null : redirectTo)} {...getFormProps(form)}>
         <FieldErrors errors={form.errors} />
         <TextField meta={fields.e_mail} label={t("login.email.label")} type="email" autoComplete="email" autoFocus />
-        <TextField meta={fields.pass} label={t("login.password.label")} type="password" autoComplete="current-password" />
+        <TextField
+          meta={fields.pass}
+          label={t("login.password.label")}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="flex items-center justify-between">
           <SubmitButton>{t("login.submit")}</SubmitButton>
           <Link to={paths.accountRecovery()} className="text-sm">

@@ -59,8 +59,19 @@ export default function PasswordReset() {
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="code" value={code} />
         <FieldErrors errors={form.errors} />
-        <TextField meta={fields.pass} label={t("password_reset.new")} type="password" autoComplete="new-password" autoFocus />
-        <TextField meta={fields.pass_confirm} label={t("password_reset.confirm")} type="password" autoComplete="new-password" />
+        <TextField
+          meta={fields.pass}
+          label={t("password_reset.new")}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <TextField
+          meta={fields.pass_confirm}
+          label={t("password_reset.confirm")}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>{t("password_reset.submit")}</SubmitButton>
       </Form>
     </Card>

@@ -69,7 +69,9 @@ export default function Register() {
             i18nKey="register.agreement"
             components={{
               terms: <a href={termsUrl} target={termsUrl.startsWith("http") ? "_blank" : undefined} rel="noreferrer" />,
-              privacy: <a href={privacyUrl} target={privacyUrl.startsWith("http") ? "_blank" : undefined} rel="noreferrer" />,
+              privacy: (
+                <a href={privacyUrl} target={privacyUrl.startsWith("http") ? "_blank" : undefined} rel="noreferrer" />
+              ),
             }}
           />
         </p>

@@ -50,7 +50,10 @@ export default function CommunityOpen() {
         <p className="mt-2 whitespace-pre-line text-sm">{t("community.convention.body")}</p>
       </details>
       {state === "guest" ? (
-        <Link to={paths.login(paths.communityOpen())} className="rounded bg-primary px-4 py-2 text-primary-fg no-underline">
+        <Link
+          to={paths.login(paths.communityOpen())}
+          className="rounded bg-primary px-4 py-2 text-primary-fg no-underline"
+        >
           {t("community.open.login_first")}
         </Link>
       ) : (

@@ -79,7 +79,12 @@ export default function AccountSettings() {
             <input type="hidden" name="intent" value="email" />
             <FieldErrors errors={emailForm.errors} />
             <TextField meta={emailFields.e_mail} label={t("settings.email.new")} type="email" autoComplete="email" />
-            <TextField meta={emailFields.pass} label={t("settings.email.password")} type="password" autoComplete="current-password" />
+            <TextField
+              meta={emailFields.pass}
+              label={t("settings.email.password")}
+              type="password"
+              autoComplete="current-password"
+            />
             <div className="flex gap-3">
               <SubmitButton>{t("settings.email.submit")}</SubmitButton>
               <Link to={paths.settings("account")} className="px-2 py-2">
@@ -102,10 +107,25 @@ export default function AccountSettings() {
             <input type="hidden" name="intent" value="password" />
             <FieldErrors errors={passwordForm.errors} />
             {hasPassword ? (
-              <TextField meta={passwordFields.old_pass} label={t("settings.password.old")} type="password" autoComplete="current-password" />
+              <TextField
+                meta={passwordFields.old_pass}
+                label={t("settings.password.old")}
+                type="password"
+                autoComplete="current-password"
+              />
             ) : null}
-            <TextField meta={passwordFields.pass} label={t("settings.password.new")} type="password" autoComplete="new-password" />
-            <TextField meta={passwordFields.pass_confirm} label={t("settings.password.confirm")} type="password" autoComplete="new-password" />
+            <TextField
+              meta={passwordFields.pass}
+              label={t("settings.password.new")}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              meta={passwordFields.pass_confirm}
+              label={t("settings.password.confirm")}
+              type="password"
+              autoComplete="new-password"
+            />
             <div className="flex gap-3">
               <SubmitButton>{t("settings.password.submit")}</SubmitButton>
               <Link to={paths.settings("account")} className="px-2 py-2">

@@ -19,7 +19,11 @@ export function getMail(db: Db, id: number) {
 export function markMail(db: Db, id: number, status: number, error = "") {
   return db
     .update(mailOutbox)
-    .set({ status, lastError: error.slice(0, 500), sentAt: status === MailState.sent ? Math.floor(Date.now() / 1000) : null })
+    .set({
+      status,
+      lastError: error.slice(0, 500),
+      sentAt: status === MailState.sent ? Math.floor(Date.now() / 1000) : null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -38,4 +42,3 @@ export function listMail(db: Db, page: number, pageSize: number) {
       .offset((page - 1) * pageSize),
   ] as const;
 }
-

@@ -4,7 +4,10 @@ import type { Db } from "../db/client.server";
 import { questions, users } from "../db/schema";
 import { QuestionStatus, Show } from "~/lib/status";
 
-const listed = and(inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed]), eq(questions.show, Show.listed));
+const listed = and(
+  inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed]),
+  eq(questions.show, Show.listed),
+);
 
 /** Newest listed questions, pinned first, with their authors: the count and the page, as two batchable reads. */
 export function listNewestQuestions(db: Db, page: number, pageSize: number) {

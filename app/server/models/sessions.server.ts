@@ -43,7 +43,13 @@ export function voidUserTokens(db: Db, userId: number, purpose: TokenPurpose) {
 
 export function insertUserToken(
   db: Db,
-  token: { tokenHash: string; userId: number | SQL<number>; purpose: TokenPurpose; expiresAt: number; newEmail?: string },
+  token: {
+    tokenHash: string;
+    userId: number | SQL<number>;
+    purpose: TokenPurpose;
+    expiresAt: number;
+    newEmail?: string;
+  },
 ) {
   return db.insert(userTokens).values(token);
 }
@@ -68,4 +74,3 @@ export function getUserToken(db: Db, tokenHash: string, purpose: TokenPurpose, n
     .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), gt(userTokens.expiresAt, now)))
     .get();
 }
-

@@ -38,7 +38,8 @@ export function insertUser(db: Db, user: NewUser) {
 
 /** Which unique column a failed insert collided with, from D1's error message. */
 export function uniqueViolation(error: unknown): "email" | "username" | null {
-  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
+  const message =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
   if (!message.includes("UNIQUE constraint failed")) return null;
   if (message.includes("users.email")) return "email";
   if (message.includes("users.username")) return "username";
@@ -76,7 +77,10 @@ function adminFilterCondition(filter: AdminUserFilter): SQL | undefined {
 }
 
 /** The back office user list: filter, search by name, username or email, newest first. */
-export function listUsersForAdmin(db: Db, options: { filter: AdminUserFilter; query: string; page: number; pageSize: number }) {
+export function listUsersForAdmin(
+  db: Db,
+  options: { filter: AdminUserFilter; query: string; page: number; pageSize: number },
+) {
   const search = options.query
     ? or(
         like(users.username, `%${escapeLike(options.query)}%`),
@@ -86,10 +90,7 @@ export function listUsersForAdmin(db: Db, options: { filter: AdminUserFilter; qu
     : undefined;
   const where = and(adminFilterCondition(options.filter), search);
   return [
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(where),
+    db.select({ total: count() }).from(users).where(where),
     db
       .select()
       .from(users)

@@ -14,7 +14,15 @@ import {
   voidUserTokens,
 } from "../models/sessions.server";
 import { clearRateLimit, hitRateLimit } from "../models/throttle.server";
-import { getUserByEmail, getUserById, insertUser, selectUserById, takenUsernames, uniqueViolation, updateUser } from "../models/users.server";
+import {
+  getUserByEmail,
+  getUserById,
+  insertUser,
+  selectUserById,
+  takenUsernames,
+  uniqueViolation,
+  updateUser,
+} from "../models/users.server";
 import { requireUser } from "./guards.server";
 import { composeMail, dispatchMail } from "./mail.server";
 import {
@@ -67,7 +75,12 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
   const passwordHash = await hashPassword(input.pass, ctx.env.PASSWORD_PEPPER);
   const activationToken = randomToken();
   const sessionToken = randomToken();
-  const mail = composeMail(ctx, "activation", input.e_mail, paths.absolute(ctx.siteUrl, paths.activation(activationToken)));
+  const mail = composeMail(
+    ctx,
+    "activation",
+    input.e_mail,
+    paths.absolute(ctx.siteUrl, paths.activation(activationToken)),
+  );
   // the batch is one transaction: when the email is taken the user insert fails and nothing else is written
   const newUserId = userIdByEmail(input.e_mail);
 
@@ -75,7 +88,13 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
     const username = await chooseUsername(ctx, input.name);
     try {
       const [inserted, , mailRows] = await ctx.db.batch([
-        insertUser(ctx.db, { username, displayName: input.name, email: input.e_mail, passwordHash, language: ctx.locale }),
+        insertUser(ctx.db, {
+          username,
+          displayName: input.name,
+          email: input.e_mail,
+          passwordHash,
+          language: ctx.locale,
+        }),
         insertUserToken(ctx.db, {
           tokenHash: await sha256Hex(activationToken),
           userId: newUserId,
@@ -85,7 +104,10 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
         insertMail(ctx.db, mail),
         insertSession(ctx.db, await sha256Hex(sessionToken), newUserId, now + SESSION_TTL_SECONDS),
       ]);
-      await dispatchMail(ctx, mailRows.map((row) => row.id));
+      await dispatchMail(
+        ctx,
+        mailRows.map((row) => row.id),
+      );
       return { token: sessionToken, expiresAt: now + SESSION_TTL_SECONDS, user: toCurrentUser(inserted[0]!) };
     } catch (error) {
       const column = uniqueViolation(error);
@@ -151,7 +173,8 @@ export async function activateAccount(ctx: AppContext, code: string): Promise<Se
   const token = await consumeUserToken(ctx.db, await sha256Hex(code), "activation", ctx.now());
   if (!token) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   const user = await getUserById(ctx.db, token.userId);
-  if (!user || user.status === UserStatus.deleted) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
+  if (!user || user.status === UserStatus.deleted)
+    throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   await updateUser(ctx.db, user.id, { mailStatus: MailStatus.activated });
   return startSession(ctx, user.id);
 }
@@ -178,6 +201,9 @@ export async function mailActivationLink(ctx: AppContext, userId: number, email:
     }),
     insertMail(ctx.db, composeMail(ctx, "activation", email, link)),
   ]);
-  await dispatchMail(ctx, mailRows.map((row) => row.id));
+  await dispatchMail(
+    ctx,
+    mailRows.map((row) => row.id),
+  );
   return link;
 }

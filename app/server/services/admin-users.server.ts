@@ -38,7 +38,12 @@ async function targetUser(ctx: AppContext, userId: string, { notSelf }: { notSel
 export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof AdminUsersQuerySchema>) {
   requireAdmin(ctx);
   const [totalRows, rows] = await ctx.db.batch(
-    listUsersForAdmin(ctx.db, { filter: query.status, query: query.query, page: query.page, pageSize: query.page_size }),
+    listUsersForAdmin(ctx.db, {
+      filter: query.status,
+      query: query.query,
+      page: query.page,
+      pageSize: query.page_size,
+    }),
   );
   return { count: totalRows[0]?.total ?? 0, list: rows.map(toAdminUser) };
 }
@@ -56,7 +61,11 @@ export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof
   const now = ctx.now();
   switch (input.status) {
     case "normal":
-      await updateUser(ctx.db, user.id, { status: UserStatus.normal, mailStatus: MailStatus.activated, suspendedAt: null });
+      await updateUser(ctx.db, user.id, {
+        status: UserStatus.normal,
+        mailStatus: MailStatus.activated,
+        suspendedAt: null,
+      });
       return;
     case "suspended":
       await ctx.db.batch([
@@ -111,7 +120,11 @@ export async function setUserProfile(ctx: AppContext, input: v.InferOutput<typeo
   if (byEmail && byEmail.id !== user.id) throw fieldError("email", "register.email.taken");
   if (byUsername && byUsername.id !== user.id) throw fieldError("username", "admin.users.username.taken");
   try {
-    await updateUser(ctx.db, user.id, { displayName: input.display_name, username: input.username, email: input.email });
+    await updateUser(ctx.db, user.id, {
+      displayName: input.display_name,
+      username: input.username,
+      email: input.email,
+    });
   } catch {
     throw new AppError(400, "admin.users.conflict");
   }
@@ -145,7 +158,8 @@ export async function addUsers(ctx: AppContext, text: string): Promise<{ count: 
       const first = error instanceof AppError ? error.options.fields?.[0] : undefined;
       throw lineError(index + 1, first?.error_msg ?? "validation.invalid");
     }
-    if (seen.has(input.e_mail) || (await getUserByEmail(ctx.db, input.e_mail))) throw lineError(index + 1, "register.email.taken");
+    if (seen.has(input.e_mail) || (await getUserByEmail(ctx.db, input.e_mail)))
+      throw lineError(index + 1, "register.email.taken");
     seen.add(input.e_mail);
     parsed.push(input);
   }

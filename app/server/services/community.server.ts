@@ -24,5 +24,8 @@ export async function openCommunity(ctx: AppContext, input: v.InferOutput<typeof
 /** PUT user/interface: language ("" follows the site) and colour scheme. */
 export async function updateInterface(ctx: AppContext, input: v.InferOutput<typeof InterfaceSchema>): Promise<void> {
   const user = requireActiveUser(ctx);
-  await updateUser(ctx.db, user.id, { language: normalizeLocale(input.language) ?? "", colorScheme: input.color_scheme ?? "default" });
+  await updateUser(ctx.db, user.id, {
+    language: normalizeLocale(input.language) ?? "",
+    colorScheme: input.color_scheme ?? "default",
+  });
 }

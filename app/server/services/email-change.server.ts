@@ -16,9 +16,13 @@ import { MailStatus, UserStatus } from "~/lib/status";
 import type { EmailChangeSchema } from "~/schemas/account";
 
 /** Step one: checks the password and mails a confirmation link to the new address. */
-export async function requestEmailChange(ctx: AppContext, input: v.InferOutput<typeof EmailChangeSchema>): Promise<void> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  input: v.InferOutput<typeof EmailChangeSchema>,
+): Promise<void> {
   const member = requireUser(ctx);
-  if (member.status === UserStatus.suspended) throw new AppError(403, "error.user.suspended", { forbiddenType: "suspended" });
+  if (member.status === UserStatus.suspended)
+    throw new AppError(403, "error.user.suspended", { forbiddenType: "suspended" });
   const user = await getUserById(ctx.db, member.id);
   if (!user) throw new AppError(401, "error.unauthorized");
   if (!user.passwordHash || !(await verifyPassword(input.pass, user.passwordHash, ctx.env.PASSWORD_PEPPER))) {
@@ -40,9 +44,15 @@ export async function requestEmailChange(ctx: AppContext, input: v.InferOutput<t
       newEmail: input.e_mail,
       expiresAt: ctx.now() + EMAIL_CHANGE_TTL_SECONDS,
     }),
-    insertMail(ctx.db, composeMail(ctx, "email_change", input.e_mail, paths.absolute(ctx.siteUrl, paths.confirmNewEmail(code)))),
+    insertMail(
+      ctx.db,
+      composeMail(ctx, "email_change", input.e_mail, paths.absolute(ctx.siteUrl, paths.confirmNewEmail(code))),
+    ),
   ]);
-  await dispatchMail(ctx, mailRows.map((row) => row.id));
+  await dispatchMail(
+    ctx,
+    mailRows.map((row) => row.id),
+  );
 }
 
 /** Step two: the link from the new address applies the change (and proves the address, so it counts as activated). */

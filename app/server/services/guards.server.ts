@@ -13,15 +13,18 @@ export function requireUser(ctx: AppContext): CurrentUser {
 /** A logged-in account that is activated and not suspended. */
 export function requireActiveUser(ctx: AppContext): CurrentUser {
   const user = requireUser(ctx);
-  if (user.status === UserStatus.suspended) throw new AppError(403, "error.user.suspended", { forbiddenType: "suspended" });
-  if (user.mailStatus !== MailStatus.activated) throw new AppError(403, "error.user.inactive", { forbiddenType: "inactive" });
+  if (user.status === UserStatus.suspended)
+    throw new AppError(403, "error.user.suspended", { forbiddenType: "suspended" });
+  if (user.mailStatus !== MailStatus.activated)
+    throw new AppError(403, "error.user.inactive", { forbiddenType: "inactive" });
   return user;
 }
 
 /** An active account that has opened the community: what every community action needs. */
 export function requireMember(ctx: AppContext): CurrentUser {
   const user = requireActiveUser(ctx);
-  if (!user.communityOpenedAt) throw new AppError(403, "error.user.community_not_opened", { forbiddenType: "not_opened" });
+  if (!user.communityOpenedAt)
+    throw new AppError(403, "error.user.community_not_opened", { forbiddenType: "not_opened" });
   return user;
 }
 

@@ -5,7 +5,13 @@ import type { AppContext } from "../context.server";
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto.server";
 import { AppError, fieldError } from "../errors.server";
 import { insertMail } from "../models/mail-outbox.server";
-import { consumeUserToken, deleteUserSessions, getUserToken, insertUserToken, voidUserTokens } from "../models/sessions.server";
+import {
+  consumeUserToken,
+  deleteUserSessions,
+  getUserToken,
+  insertUserToken,
+  voidUserTokens,
+} from "../models/sessions.server";
 import { hitRateLimit } from "../models/throttle.server";
 import { getUserByEmail, getUserById, updateUser } from "../models/users.server";
 import { startSession, type SessionGrant } from "./accounts.server";
@@ -38,9 +44,17 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       purpose: "password_reset",
       expiresAt: now + PASSWORD_RESET_TTL_SECONDS,
     }),
-    insertMail(ctx.db, composeMail(ctx, "password_reset", user.email, paths.absolute(ctx.siteUrl, paths.passwordReset(code)))),
+    insertMail(
+      ctx.db,
+      composeMail(ctx, "password_reset", user.email, paths.absolute(ctx.siteUrl, paths.passwordReset(code))),
+    ),
   ]);
-  ctx.waitUntil(dispatchMail(ctx, mailRows.map((row) => row.id)));
+  ctx.waitUntil(
+    dispatchMail(
+      ctx,
+      mailRows.map((row) => row.id),
+    ),
+  );
 }
 
 /** Whether a reset code can still be used (the reset page shows the form only then). */
@@ -54,7 +68,8 @@ export async function resetPassword(ctx: AppContext, input: v.InferOutput<typeof
   const token = await consumeUserToken(ctx.db, await sha256Hex(input.code), "password_reset", ctx.now());
   if (!token) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   const user = await getUserById(ctx.db, token.userId);
-  if (!user || user.status === UserStatus.deleted) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
+  if (!user || user.status === UserStatus.deleted)
+    throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   // a pending email change may have been asked by whoever knew the old password: it ends like the sessions do
   await ctx.db.batch([
     updateUser(ctx.db, user.id, { passwordHash }),
@@ -67,7 +82,10 @@ export async function resetPassword(ctx: AppContext, input: v.InferOutput<typeof
  * Changes the member's password. Every session ends, including this one; a fresh session is returned for the device
  * that made the change.
  */
-export async function changePassword(ctx: AppContext, input: v.InferOutput<typeof PasswordChangeSchema>): Promise<SessionGrant> {
+export async function changePassword(
+  ctx: AppContext,
+  input: v.InferOutput<typeof PasswordChangeSchema>,
+): Promise<SessionGrant> {
   const member = requireActiveUser(ctx);
   const user = await getUserById(ctx.db, member.id);
   if (!user) throw new AppError(401, "error.unauthorized");

@@ -34,8 +34,14 @@ export function publicSiteInfo(ctx: AppContext) {
 export function legalText(ctx: AppContext, type: "tos" | "privacy") {
   const legal = ctx.settings.legal;
   return type === "tos"
-    ? { terms_of_service_original_text: legal.terms_of_service_original_text, terms_of_service_parsed_text: legal.terms_of_service_parsed_text }
-    : { privacy_policy_original_text: legal.privacy_policy_original_text, privacy_policy_parsed_text: legal.privacy_policy_parsed_text };
+    ? {
+        terms_of_service_original_text: legal.terms_of_service_original_text,
+        terms_of_service_parsed_text: legal.terms_of_service_parsed_text,
+      }
+    : {
+        privacy_policy_original_text: legal.privacy_policy_original_text,
+        privacy_policy_parsed_text: legal.privacy_policy_parsed_text,
+      };
 }
 
 /** The back office's view of a group. The SMTP password is never sent back. */
@@ -68,7 +74,10 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
   (ctx.settings as Record<string, unknown>)[group] = { ...ctx.settings[group], ...value };
   // the SMTP page's test button: saving with a test recipient sends a test mail through the new settings
   if (group === "smtp" && ctx.settings.smtp.test_email_recipient) {
-    const [mail] = await insertMail(ctx.db, composeMail(ctx, "test", ctx.settings.smtp.test_email_recipient, ctx.siteUrl));
+    const [mail] = await insertMail(
+      ctx.db,
+      composeMail(ctx, "test", ctx.settings.smtp.test_email_recipient, ctx.siteUrl),
+    );
     await dispatchMail(ctx, [mail!.id]);
   }
   return group === "smtp" ? { ...value, smtp_password: "" } : value;
@@ -76,6 +85,8 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
 
 /** The terms or privacy link: an external URL when the legal text is just a URL (SPEC §2), else our legal page. */
 export function legalLink(ctx: AppContext, type: "tos" | "privacy"): string {
-  const text = (type === "tos" ? ctx.settings.legal.terms_of_service_original_text : ctx.settings.legal.privacy_policy_original_text).trim();
+  const text = (
+    type === "tos" ? ctx.settings.legal.terms_of_service_original_text : ctx.settings.legal.privacy_policy_original_text
+  ).trim();
   return /^https?:\/\/\S+$/.test(text) ? text : paths.legal(type);
 }

@@ -43,7 +43,9 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
   .get("/mail/page", async (c) => {
     const query = queryParams(
       c,
-      v.object({ page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1") }),
+      v.object({
+        page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1"),
+      }),
     );
     return ok(c, await listOutbox(c.get("app"), query.page));
   });

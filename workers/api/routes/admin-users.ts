@@ -29,7 +29,10 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   .get("/user", async (c) => ok(c, await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id)))
   .get("/roles", (c) => {
     const { t } = c.get("app");
-    return ok(c, [1, 2, 3].map((id) => ({ id, name: t(`roles.${id}.name`), description: t(`roles.${id}.description`) })));
+    return ok(
+      c,
+      [1, 2, 3].map((id) => ({ id, name: t(`roles.${id}.name`), description: t(`roles.${id}.description`) })),
+    );
   })
   .put("/user/status", async (c) => {
     await setUserStatus(c.get("app"), await jsonBody(c, AdminUserStatusSchema));

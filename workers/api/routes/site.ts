@@ -15,5 +15,8 @@ export const siteRoutes = new Hono<ApiEnv>()
   })
   .get("/language/options", (c) => {
     const { t } = c.get("app");
-    return ok(c, LOCALES.map((locale) => ({ label: t(`language.${locale}`), value: apiLocaleName(locale) })));
+    return ok(
+      c,
+      LOCALES.map((locale) => ({ label: t(`language.${locale}`), value: apiLocaleName(locale) })),
+    );
   });
