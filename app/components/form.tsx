@@ -17,6 +17,9 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- these components take a field of any form
+type AnyField = FieldMetadata<any, any, string[]>;
+
 const inputClass =
   "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
 
@@ -28,8 +31,7 @@ export function TextField({
   help,
   autoFocus,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
-  meta: FieldMetadata<any, any, string[]>;
+  meta: AnyField;
   label: string;
   type?: "text" | "email" | "password" | "url";
   autoComplete?: string;
@@ -53,16 +55,7 @@ export function TextField({
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
-export function TextAreaField({
-  meta,
-  label,
-  rows = 4,
-}: {
-  meta: FieldMetadata<any, any, string[]>;
-  label: string;
-  rows?: number;
-}) {
+export function TextAreaField({ meta, label, rows = 4 }: { meta: AnyField; label: string; rows?: number }) {
   return (
     <div className="mb-4">
       <label htmlFor={meta.id} className="block text-sm font-medium">
