@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
@@ -9,11 +9,24 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const { site, user, counts, theme } = data;
   const colored = theme.navbarStyle === "colored";
   const unread = counts.inbox + counts.achievement > 0;
+  const location = useLocation();
+  // after logging in the member comes back here (but not to an account page)
+  const here =
+    location.pathname.startsWith(paths.home()) && !location.pathname.includes("/users/")
+      ? location.pathname + location.search
+      : null;
   return (
     <header className={colored ? "bg-primary text-primary-fg" : "border-b border-line bg-surface text-fg"}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">
         <Link to={paths.home()} className="text-lg font-bold text-inherit no-underline">
-          {site.logo ? <img src={site.logo} alt={site.name} className="h-8" /> : site.name}
+          {site.logo ? (
+            <>
+              <img src={site.logo} alt={site.name} className={site.mobileLogo ? "hidden h-8 sm:block" : "h-8"} />
+              {site.mobileLogo ? <img src={site.mobileLogo} alt={site.name} className="h-8 sm:hidden" /> : null}
+            </>
+          ) : (
+            site.name
+          )}
         </Link>
         {user?.suspended ? null : (
           <Form
@@ -87,7 +100,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             </>
           ) : (
             <>
-              <Link to={paths.login()} className="text-inherit">
+              <Link to={paths.login(here)} className="text-inherit">
                 {t("header.login")}
               </Link>
               {site.allowNewRegistrations ? (
