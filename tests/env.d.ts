@@ -13,6 +13,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Port of the real SMTP server the tests run (tests/setup/global-smtp.ts). */
     smtpPort: number;
+    /** The same server behind STARTTLS and behind implicit TLS (0 when vitest runs without scripts/test-worker.ts). */
+    smtpStartTlsPort: number;
+    smtpImplicitTlsPort: number;
     /** Base URL of that server's inbox: GET /messages, DELETE /messages. */
     smtpInboxUrl: string;
   }

@@ -9,7 +9,7 @@ import { adminApi, api, codeFromLastMail, createAdmin, db, lastMailTo, uniqueEma
 import type { DomainEvent } from "~/server/events.server";
 import { MailState, getMail, insertMail } from "~/server/models/mail-outbox.server";
 
-type ReceivedMail = { from: string; to: string[]; raw: string; user: string | null };
+type ReceivedMail = { from: string; to: string[]; raw: string; user: string | null; secure: boolean };
 /** What the test harness reports about a batch: which messages were acked and which were retried. */
 type QueueResult = {
   ackAll: boolean;
@@ -132,6 +132,29 @@ describe("the SMTP client against a real server", () => {
     expect(mail!.user).toBeNull();
     expect(header(mail!.raw, "Subject")).toBe("Plain delivery");
     expect(part(mail!.raw, "text/plain")).toBe("plain body");
+  });
+
+  it.each([
+    ["STARTTLS", "TLS", inject("smtpStartTlsPort")],
+    ["implicit TLS", "SSL", inject("smtpImplicitTlsPort")],
+  ] as const)("delivers over %s with AUTH, the conversation encrypted", async (_, encryption, port) => {
+    expect(port, "run through `npm run test:worker`, which makes the test certificate").toBeGreaterThan(0);
+    const to = uniqueEmail(`tls-${encryption.toLowerCase()}`);
+    await sendMail(
+      plainConfig({ port, encryption, username: SMTP_USER, password: SMTP_PASSWORD }),
+      message(to, { subject: "加密投递", text: "经由 TLS 送达" }),
+    );
+    const [mail, ...more] = await mailsTo(to);
+    expect(more).toHaveLength(0);
+    expect(mail!.secure).toBe(true);
+    expect(mail!.user).toBe(SMTP_USER);
+    expect(part(mail!.raw, "text/plain")).toBe("经由 TLS 送达");
+  });
+
+  it("refuses to send in clear text when STARTTLS is required but the server does not offer it", async () => {
+    const to = uniqueEmail("no-starttls");
+    await expect(sendMail(plainConfig({ encryption: "TLS" }), message(to))).rejects.toThrow();
+    expect(await mailsTo(to)).toHaveLength(0);
   });
 
   it("delivers with AUTH and the server sees the authenticated user", async () => {
