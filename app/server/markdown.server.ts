@@ -1,13 +1,67 @@
 // Markdown to safe HTML, on the server, once at write time (DESIGN.md decision 5). Every piece of user markdown goes
 // through renderMarkdown; the sanitizer is an allowlist of tags, attributes and URL schemes (SECURITY.md §1).
-import { Marked } from "marked";
+import { Marked, type Tokens } from "marked";
+import { createHighlighterCore, type HighlighterCore } from "shiki/core";
+import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 // xss is CommonJS: Node's ESM loader sees only its default export (the seed script renders in Node)
 import xss from "xss";
 import type * as XssModule from "xss";
 
 const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof XssModule;
 
-const marked = new Marked({ gfm: true, breaks: true, async: false });
+// A fixed list of grammars keeps the Worker small (TOOLCHAIN.md: the full shiki bundle is 1.6 MB gzip).
+const LANGUAGES = [
+  import("@shikijs/langs/javascript"),
+  import("@shikijs/langs/typescript"),
+  import("@shikijs/langs/json"),
+  import("@shikijs/langs/shellscript"),
+  import("@shikijs/langs/python"),
+  import("@shikijs/langs/sql"),
+  import("@shikijs/langs/java"),
+  import("@shikijs/langs/go"),
+  import("@shikijs/langs/html"),
+  import("@shikijs/langs/css"),
+  import("@shikijs/langs/yaml"),
+];
+const THEMES = { light: "github-light", dark: "github-dark" } as const;
+
+let highlighterPromise: Promise<HighlighterCore> | null = null;
+
+/** One highlighter per isolate: creating it costs ~0.4 s, highlighting afterwards is cheap. */
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighterPromise ??= createHighlighterCore({
+    themes: [import("@shikijs/themes/github-light"), import("@shikijs/themes/github-dark")],
+    langs: LANGUAGES,
+    engine: createJavaScriptRegexEngine(),
+  }).catch((error: unknown) => {
+    highlighterPromise = null;
+    throw error;
+  });
+  return highlighterPromise;
+}
+
+function markedWith(highlighter: HighlighterCore): Marked {
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  return new Marked(
+    { gfm: true, breaks: true, async: false },
+    {
+      renderer: {
+        code({ text, lang }: Tokens.Code) {
+          const language = (lang ?? "").trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+          if (!loaded.has(language)) return false; // marked's plain <pre><code>
+          // colours as CSS variables for both schemes; the stylesheet picks one (light, dark, system)
+          return highlighter.codeToHtml(text, { lang: language, themes: THEMES, defaultColor: false });
+        },
+        image({ href, title, text }: Tokens.Image) {
+          const titleAttr = title ? ` title="${escapeAttrValue(title)}"` : "";
+          return `<img src="${escapeAttrValue(href)}" alt="${escapeAttrValue(text)}"${titleAttr} loading="lazy">`;
+        },
+      },
+    },
+  );
+}
+
+let markedPromise: Promise<Marked> | null = null;
 
 const ALLOWED_TAGS: Record<string, string[]> = {
   p: [],
@@ -34,10 +88,10 @@ const ALLOWED_TAGS: Record<string, string[]> = {
   ol: ["start"],
   li: [],
   code: ["class"],
-  pre: ["class"],
-  span: ["class"],
+  pre: ["class", "style", "tabindex"],
+  span: ["class", "style"],
   a: ["href", "title"],
-  img: ["src", "alt", "title", "width", "height"],
+  img: ["src", "alt", "title", "width", "height", "loading"],
   table: [],
   thead: [],
   tbody: [],
@@ -117,6 +171,23 @@ function safeUrlAttribute(raw: string): string {
   return url.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The value an allowed attribute may keep ("" when it must go). */
+function safeAttributeValue(name: string, value: string): string {
+  if (name === "href" || name === "src") return safeUrlAttribute(value);
+  // only the classes our own renderer emits (code languages, shiki's blocks and lines)
+  if (name === "class") return /^(language-[a-z0-9+#-]+|line|shiki[\w -]*)$/i.test(value) ? escapeAttrValue(value) : "";
+  // only shiki's colour variables, nothing that could load, position or hide anything
+  if (name === "style") return SHIKI_STYLE.test(value) ? value : "";
+  if (name === "tabindex") return value === "0" ? value : "";
+  if (name === "loading") return value === "lazy" ? value : "";
+  if (name === "width" || name === "height" || name === "start") return /^\d{1,5}$/.test(value) ? value : "";
+  if (name === "align") return /^(left|right|center)$/.test(value) ? value : "";
+  return escapeAttrValue(friendlyAttrValue(value));
+}
+
+const SHIKI_STYLE =
+  /^(?:--shiki-(?:light|dark)(?:-bg|-font-style|-font-weight|-text-decoration)?:(?:#[0-9a-f]{3,8}|[a-z]{1,12}(?: [a-z]{1,12})?);?)+$/i;
+
 const filter = new FilterXSS({
   whiteList: ALLOWED_TAGS,
   stripIgnoreTag: true,
@@ -146,19 +217,12 @@ const filter = new FilterXSS({
   ],
   allowCommentTag: false,
   css: false,
-  safeAttrValue(tag, name, value) {
-    if (name === "href" || name === "src") return safeUrlAttribute(value);
-    if (name === "class") {
-      // only the classes our own renderer emits (code languages)
-      return /^(language-[a-z0-9+#-]+|hljs|shiki[\w -]*)$/i.test(value) ? escapeAttrValue(value) : "";
-    }
-    if (name === "width" || name === "height" || name === "start") return /^\d{1,5}$/.test(value) ? value : "";
-    if (name === "align") return /^(left|right|center)$/.test(value) ? value : "";
-    return escapeAttrValue(friendlyAttrValue(value));
+  safeAttrValue(_tag, name, value) {
+    return safeAttributeValue(name, value);
   },
   onTagAttr(tag, name, value) {
-    // drop empty URLs outright rather than leave href=""
-    if ((name === "href" || name === "src") && safeUrlAttribute(value) === "") return "";
+    // an allowed attribute whose value is refused is dropped outright rather than left empty (href="", style)
+    if (ALLOWED_TAGS[tag]?.includes(name) && safeAttributeValue(name, value) === "") return "";
     return undefined;
   },
 });
@@ -168,9 +232,10 @@ export function sanitizeHtml(html: string): string {
   return filter.process(html);
 }
 
-/** Renders user markdown to sanitized HTML. */
-export function renderMarkdown(markdown: string): string {
+/** Renders user markdown to sanitized HTML, code blocks highlighted. */
+export async function renderMarkdown(markdown: string): Promise<string> {
   if (!markdown.trim()) return "";
-  const html = marked.parse(markdown) as string;
-  return sanitizeHtml(html);
+  markedPromise ??= getHighlighter().then(markedWith);
+  const marked = await markedPromise;
+  return sanitizeHtml(marked.parse(markdown) as string);
 }

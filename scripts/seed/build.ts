@@ -48,17 +48,17 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
   for (const tag of SEED_TAGS) {
     statements.push(
       `INSERT INTO tags (slug_name, display_name, original_text, parsed_text, created_at) VALUES
-       (${sqlText(tag.slug)}, ${sqlText(tag.name)}, ${sqlText(tag.description)}, ${sqlText(renderMarkdown(tag.description))}, ${now - 120 * 86400})
+       (${sqlText(tag.slug)}, ${sqlText(tag.name)}, ${sqlText(tag.description)}, ${sqlText(await renderMarkdown(tag.description))}, ${now - 120 * 86400})
        ON CONFLICT(slug_name) DO NOTHING`,
     );
   }
 
+  // every text is rendered once up front, so the loop below stays synchronous
   const rendered = new Map<string, string>();
-  const html = (markdown: string) => {
-    let value = rendered.get(markdown);
-    if (value === undefined) rendered.set(markdown, (value = renderMarkdown(markdown)));
-    return value;
-  };
+  for (const template of SEED_QUESTIONS)
+    for (const markdown of [template.body, ...template.answers, ...(template.comments ?? [])])
+      if (!rendered.has(markdown)) rendered.set(markdown, await renderMarkdown(markdown));
+  const html = (markdown: string) => rendered.get(markdown)!;
 
   let answerId = firstIds.answer;
   for (let i = 0; i < questions; i++) {

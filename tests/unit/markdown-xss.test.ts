@@ -236,7 +236,12 @@ async function dangersIn(html: string): Promise<string[]> {
     if (FORBIDDEN_TAGS.has(tag)) dangers.push(`<${tag}>`);
     for (const [name, value] of attributes) {
       if (/^on/.test(name)) dangers.push(`${name}= on <${tag}>`);
-      if (name === "style") dangers.push(`style= on <${tag}>`);
+      // a style may only set shiki's colour variables: a custom property cannot load, move or hide anything
+      const onlyColourVariables = value
+        .split(";")
+        .filter((declaration) => declaration.trim() !== "")
+        .every((declaration) => /^--shiki-[a-z-]+:(#[0-9a-f]{3,8}|[a-z ]+)$/i.test(declaration.trim()));
+      if (name === "style" && (!onlyColourVariables || value.trim() === "")) dangers.push(`style= on <${tag}>`);
       if (URL_ATTRIBUTES.has(name)) {
         const scheme = schemeOf(value);
         if (scheme && !["http", "https", "mailto"].includes(scheme)) dangers.push(`${name}="${value}" (${scheme}:)`);
@@ -255,12 +260,12 @@ async function dangersIn(html: string): Promise<string[]> {
 }
 
 describe("XSS corpus through renderMarkdown and sanitizeHtml", () => {
-  it("has at least 60 payloads", () => {
+  it("has at least 60 payloads", async () => {
     expect(new Set(PAYLOADS).size).toBeGreaterThanOrEqual(60);
   });
 
   it.each(PAYLOADS.map((payload) => [payload]))("renderMarkdown leaves nothing executable of %j", async (payload) => {
-    const html = renderMarkdown(payload);
+    const html = await renderMarkdown(payload);
     expect(await dangersIn(html), html).toEqual([]);
   });
 
@@ -280,16 +285,29 @@ describe("XSS corpus through renderMarkdown and sanitizeHtml", () => {
     expect(await dangersIn('<p title="onclick=alert(1)">harmless text in an attribute</p>')).toEqual([]);
   });
 
-  it("shows a script typed in the text as text, not as markup", () => {
-    const html = renderMarkdown("在代码里写 `<script>alert(1)</script>` 是可以的");
+  it("shows a script typed in the text as text, not as markup", async () => {
+    const html = await renderMarkdown("在代码里写 `<script>alert(1)</script>` 是可以的");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toContain("<script");
   });
 });
 
+/** The text a reader sees in a highlighted block: tags removed, entities decoded. */
+function visibleCode(html: string): string {
+  const code = /<code>([\s\S]*)<\/code>/.exec(html)?.[1] ?? "";
+  return code
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
 describe("normal markdown keeps its meaning", () => {
-  it("headings, emphasis and paragraphs", () => {
-    const html = renderMarkdown("# 劳动合同\n\n## 试用期\n\n这是 **重点** 和 *强调*，还有 ~~删除~~。");
+  it("headings, emphasis and paragraphs", async () => {
+    const html = await renderMarkdown("# 劳动合同\n\n## 试用期\n\n这是 **重点** 和 *强调*，还有 ~~删除~~。");
     expect(html).toMatch(/<h1[^>]*>劳动合同<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>试用期<\/h2>/);
     expect(html).toContain("<strong>重点</strong>");
@@ -297,28 +315,42 @@ describe("normal markdown keeps its meaning", () => {
     expect(html).toContain("<del>删除</del>");
   });
 
-  it("ordered and unordered lists", () => {
-    const html = renderMarkdown("- 第一\n- 第二\n\n3. 三\n4. 四");
+  it("ordered and unordered lists", async () => {
+    const html = await renderMarkdown("- 第一\n- 第二\n\n3. 三\n4. 四");
     expect(html).toMatch(/<ul>\s*<li>第一<\/li>\s*<li>第二<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<ol start="3">\s*<li>三<\/li>\s*<li>四<\/li>\s*<\/ol>/);
   });
 
-  it("code blocks keep their language and show markup as text", () => {
-    const html = renderMarkdown("```js\nconst a = '<b>';\nif (a < 2) {}\n```");
-    expect(html).toContain('<pre><code class="language-js">');
-    expect(html).toContain("const a = &#39;&lt;b&gt;&#39;;");
-    expect(html).toContain("if (a &lt; 2) {}");
+  it("code blocks of a known language are highlighted for both colour schemes and show markup as text", async () => {
+    const html = await renderMarkdown("```js\nconst a = '<b>';\nif (a < 2) {}\n```");
+    expect(html).toMatch(/<pre class="shiki[^"]*" style="--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+/i);
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+">const<\/span>/i);
+    expect(visibleCode(html)).toBe("const a = '<b>';\nif (a < 2) {}");
   });
 
-  it("tables with alignment", () => {
-    const html = renderMarkdown("| 条款 | 天数 |\n|:---|---:|\n| 年假 | 5 |");
+  it("code blocks of an unknown language stay plain, with their language class", async () => {
+    const html = await renderMarkdown("```cobol\nDISPLAY '<b>'.\n```");
+    expect(html).toContain('<pre><code class="language-cobol">DISPLAY &#39;&lt;b&gt;&#39;.');
+  });
+
+  it("a style attribute typed by a member is dropped unless it is only shiki's colour variables", async () => {
+    const html = await renderMarkdown(
+      '<span style="position:fixed;top:0">a</span><span style="background:url(//x.example/t)">b</span><span style="--shiki-light:#000">c</span>',
+    );
+    expect(html).not.toContain("position");
+    expect(html).not.toContain("url(");
+    expect(html).toContain('<span style="--shiki-light:#000">c</span>');
+  });
+
+  it("tables with alignment", async () => {
+    const html = await renderMarkdown("| 条款 | 天数 |\n|:---|---:|\n| 年假 | 5 |");
     expect(html).toContain("<table>");
     expect(html).toMatch(/<th align="left">条款<\/th>/);
     expect(html).toMatch(/<td align="right">5<\/td>/);
   });
 
-  it("links to https, relative paths, anchors and mailto keep their href", () => {
-    const html = renderMarkdown(
+  it("links to https, relative paths, anchors and mailto keep their href", async () => {
+    const html = await renderMarkdown(
       '[法规](https://www.gov.cn/flfg "国家法规") [问题](/questions/12) [同目录](faq.html) [锚点](#part-2) [写信](mailto:lawyer@example.com) <https://example.com/auto>',
     );
     expect(html).toContain('<a href="https://www.gov.cn/flfg" title="国家法规">法规</a>');
@@ -329,28 +361,28 @@ describe("normal markdown keeps its meaning", () => {
     expect(html).toContain('<a href="https://example.com/auto">https://example.com/auto</a>');
   });
 
-  it("links with query strings keep them (entities stay valid HTML)", () => {
-    const html = renderMarkdown("[搜索](https://example.com/s?q=%E5%90%88%E5%90%8C&page=2)");
+  it("links with query strings keep them (entities stay valid HTML)", async () => {
+    const html = await renderMarkdown("[搜索](https://example.com/s?q=%E5%90%88%E5%90%8C&page=2)");
     expect(html).toContain('<a href="https://example.com/s?q=%E5%90%88%E5%90%8C&amp;page=2">搜索</a>');
   });
 
-  it("images over https keep src and alt", () => {
-    const html = renderMarkdown('![判决书](https://example.com/a.png "标题")');
+  it("images over https keep src and alt", async () => {
+    const html = await renderMarkdown('![判决书](https://example.com/a.png "标题")');
     expect(html).toContain('<img src="https://example.com/a.png" alt="判决书" title="标题"');
   });
 
-  it("blockquotes, line breaks and horizontal rules", () => {
-    const html = renderMarkdown("> 引用\n第二行\n\n---");
+  it("blockquotes, line breaks and horizontal rules", async () => {
+    const html = await renderMarkdown("> 引用\n第二行\n\n---");
     expect(html).toMatch(/<blockquote>\s*<p>引用<br\s*\/?>\s*第二行<\/p>\s*<\/blockquote>/);
     expect(html).toMatch(/<hr\s*\/?>/);
   });
 
-  it("an empty text renders to nothing", () => {
-    expect(renderMarkdown("   \n ")).toBe("");
+  it("an empty text renders to nothing", async () => {
+    expect(await renderMarkdown("   \n ")).toBe("");
   });
 
-  it("an unsafe link keeps its text but loses its href", () => {
-    const html = renderMarkdown("[点我](javascript:alert(1))");
+  it("an unsafe link keeps its text but loses its href", async () => {
+    const html = await renderMarkdown("[点我](javascript:alert(1))");
     expect(html).toContain("点我");
     expect(html).not.toContain("href");
   });

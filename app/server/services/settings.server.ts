@@ -66,8 +66,8 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
     const legal = result.output as v.InferOutput<(typeof SETTINGS_SCHEMAS)["legal"]>;
     value = {
       ...legal,
-      terms_of_service_parsed_text: renderMarkdown(legal.terms_of_service_original_text),
-      privacy_policy_parsed_text: renderMarkdown(legal.privacy_policy_original_text),
+      terms_of_service_parsed_text: await renderMarkdown(legal.terms_of_service_original_text),
+      privacy_policy_parsed_text: await renderMarkdown(legal.privacy_policy_original_text),
     };
   }
   await upsertSettingsGroup(ctx.db, group, value);
