@@ -19,6 +19,11 @@ export const remixConfig: VitePluginConfig = {
         route("", "routes/root-redirect.tsx", { index: true });
         route("answer/menu", "routes/home.tsx", { id: "home" });
         route("answer/menu/questions", "routes/questions.tsx");
+        route("answer/menu/questions/ask", "routes/posts/ask.tsx");
+        route("answer/menu/questions/:qid", "routes/posts/question.tsx", { id: "question" });
+        route("answer/menu/questions/:qid/:slug", "routes/posts/question.tsx", { id: "question-slug" });
+        route("answer/menu/questions/:qid/:slug/:aid", "routes/posts/question.tsx", { id: "question-answer" });
+        route("tags/:slugName", "routes/posts/ask-with-tag.tsx");
         route("answer/menu/users/login", "routes/auth/login.tsx");
         route("answer/menu/users/register", "routes/auth/register.tsx");
         route("answer/menu/users/logout", "routes/auth/logout.tsx");

@@ -1,31 +1,23 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TagChips } from "./tag-chips";
+import { RelativeTimeText } from "./relative-time";
+import { useSite } from "./use-site";
 import { formatCount } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus } from "~/lib/status";
-import { RelativeTimeText } from "./relative-time";
+import type { QuestionListPage } from "~/server/services/questions.server";
 
-export type QuestionListItem = {
-  id: number;
-  title: string;
-  status: number;
-  pin: number;
-  voteCount: number;
-  answerCount: number;
-  viewCount: number;
-  acceptedAnswerId: number;
-  createdAt: number;
-  authorName: string;
-  authorUsername: string;
-};
+export type QuestionListItem = QuestionListPage["list"][number];
 
 export function QuestionList({ items, now, timeZone }: { items: QuestionListItem[]; now: number; timeZone: string }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <p className="py-12 text-center text-muted">{t("common.empty")}</p>;
+  const { permalink } = useSite();
+  if (items.length === 0) return <p className="py-12 text-center text-muted">{t("questions.empty")}</p>;
   return (
     <ul className="divide-y divide-line rounded border border-line bg-surface">
       {items.map((question) => (
-        <li key={question.id} className="flex gap-4 px-4 py-3">
+        <li key={question.id} className="flex gap-4 px-4 py-3" data-testid="question-item">
           <dl className="hidden w-20 shrink-0 text-right text-xs text-muted sm:block">
             <div>
               <dt className="inline">{t("questions.votes")} </dt>
@@ -45,19 +37,31 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
               {question.pin === Pin.pinned ? (
                 <span className="mr-2 rounded bg-primary px-1 text-xs text-primary-fg">{t("questions.pinned")}</span>
               ) : null}
-              <Link to={paths.question(question.id)} className="text-fg no-underline hover:text-primary">
+              <Link to={paths.question(question, permalink)} className="text-fg no-underline hover:text-primary">
                 {question.title}
               </Link>
               {question.status === QuestionStatus.closed ? (
                 <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span>
               ) : null}
             </h2>
-            <p className="mt-1 text-xs text-muted">
-              <Link to={paths.user(question.authorUsername)} className="text-muted">
-                {question.authorName}
-              </Link>{" "}
-              · {t("questions.asked")} <RelativeTimeText seconds={question.createdAt} now={now} timeZone={timeZone} />
+            <p className="mt-1 text-xs text-muted sm:hidden">
+              {t("questions.votes")} {formatCount(question.voteCount)} · {t("questions.answers")}{" "}
+              {formatCount(question.answerCount)} · {t("questions.views")} {formatCount(question.viewCount)}
             </p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <TagChips tags={question.tags} />
+              <p className="text-xs text-muted">
+                {question.operation.username ? (
+                  <>
+                    <Link to={paths.user(question.operation.username)} className="text-muted">
+                      {question.operation.displayName}
+                    </Link>{" "}
+                  </>
+                ) : null}
+                {t(`questions.${question.operation.type}`)}{" "}
+                <RelativeTimeText seconds={question.operation.at} now={now} timeZone={timeZone} />
+              </p>
+            </div>
           </div>
         </li>
       ))}

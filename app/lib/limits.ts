@@ -25,3 +25,22 @@ export const ADMIN_NAME_MAX = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const QUESTIONS_PAGE_SIZE = 30;
+
+// Posts (SPEC §5, §9)
+export const TITLE_MIN = 6;
+export const TITLE_MAX = 100;
+export const CONTENT_MAX = 50_000;
+export const CONTENT_MIN = 6;
+export const TAGS_MAX = 5;
+export const TAG_NAME_MAX = 35;
+export const EDIT_SUMMARY_MAX = 255;
+export const SIMILAR_TITLE_MIN = 10;
+export const SIMILAR_QUESTIONS = 5;
+export const HOT_QUESTIONS = 6;
+export const HOT_QUESTIONS_DAYS = 7;
+export const LINKED_CARD_SIZE = 5;
+export const RELATED_CARD_SIZE = 5;
+export const LINKED_PAGE_SIZE = 10;
+export const ANSWERS_PAGE_SIZE_MAX = 999;
+/** Pages beyond this are refused as bad input rather than scanned. */
+export const PAGE_MAX = 10_000;

@@ -1,4 +1,5 @@
 // Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
+import { publicId, urlTitle, withTitle } from "./permalink";
 
 const MENU = "/answer/menu";
 const ADMIN = "/answer/admin";
@@ -17,8 +18,27 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 export const paths = {
   home: () => MENU,
   questions: (query: { page?: number; order?: string } = {}) => withQuery(`${MENU}/questions`, query),
-  ask: () => `${MENU}/questions/ask`,
-  question: (id: string | number) => `${MENU}/questions/${id}`,
+  ask: (query: { tags?: string } = {}) => withQuery(`${MENU}/questions/ask`, query),
+  /** A question, or one of its answers, in the form the permalink setting chooses (SPEC §2). */
+  question: (
+    question: { id: number; title: string },
+    permalink: number,
+    options: { answerId?: number; order?: string } = {},
+  ) => {
+    const base = `${MENU}/questions/${publicId(question.id, permalink)}`;
+    const title = withTitle(permalink) ? `/${encodeURIComponent(urlTitle(question.title))}` : "";
+    // without a title segment the answer id takes its place
+    const answer = options.answerId ? `/${options.answerId}` : "";
+    return withQuery(base + title + answer, { order: options.order });
+  },
+  /** The answer form's anchor and the place a new answer lands. */
+  answerAnchor: (answerId: number) => `#answer-${answerId}`,
+  linkedQuestions: (questionId: number, query: { page?: number; order?: string } = {}) =>
+    withQuery(`${MENU}/questions/linked/${questionId}`, query),
+  editQuestion: (questionId: number) => `${MENU}/posts/${questionId}/edit`,
+  editAnswer: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/edit`,
+  questionTimeline: (questionId: number) => `${MENU}/posts/${questionId}/timeline`,
+  answerTimeline: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/timeline`,
   tags: () => `${MENU}/tags`,
   tag: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}`,
   usersList: () => `${MENU}/users-list`,

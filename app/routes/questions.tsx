@@ -1,23 +1,33 @@
-// The question list (newest first). Every order of SPEC §2 arrives with the questions issue.
+// The question list (SPEC §2): every order, page size 30, pinned and closed markers, and the hot-questions card.
+// Bad query parameters give the defaults, never an error.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/form";
+import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
+import { QuestionCard } from "~/components/question-cards";
 import { QuestionList } from "~/components/question-list";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { newestQuestions } from "~/server/services/questions.server";
+import { QUESTION_ORDERS } from "~/schemas/question";
+import { pageFrom, questionListPage, questionOrderFrom } from "~/server/services/questions.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "questions");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await newestQuestions(context.app, url.searchParams.get("page"));
+  const app = context.app;
+  const result = await questionListPage(app, {
+    order: questionOrderFrom(url.searchParams.get("order"), app.user),
+    page: pageFrom(url.searchParams.get("page")),
+    withHot: true,
+  });
   return {
     ...result,
-    now: context.app.now(),
-    timeZone: context.app.settings.interface.time_zone,
+    loggedIn: app.user !== null,
+    now: app.now(),
+    timeZone: app.settings.interface.time_zone,
     opened: url.searchParams.get("opened") === "1",
   };
 }
@@ -25,22 +35,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Questions() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  const orders = QUESTION_ORDERS.filter((order) => order !== "recommend" || data.loggedIn);
   return (
-    <>
-      {data.opened ? <Notice tone="success">{t("community.open.done")}</Notice> : null}
-      <div className="mb-4 flex items-center justify-between">
-        <h1 className="text-xl font-semibold">{t("questions.title")}</h1>
-        <Link to={paths.ask()} className="rounded bg-primary px-3 py-1 text-sm text-primary-fg no-underline">
-          {t("header.post")}
-        </Link>
+    <div className="flex flex-col gap-4 lg:flex-row">
+      <div className="min-w-0 flex-1">
+        {data.opened ? <Notice tone="success">{t("community.open.done")}</Notice> : null}
+        <div className="mb-3 flex items-center justify-between">
+          <h1 className="text-xl font-semibold">{t("questions.title")}</h1>
+          <Link to={paths.ask()} className="rounded bg-primary px-3 py-1 text-sm text-primary-fg no-underline">
+            {t("header.post")}
+          </Link>
+        </div>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted">{t("questions.count", { count: data.count })}</p>
+          <OrderTabs
+            orders={orders}
+            current={data.order}
+            href={(order) => paths.questions({ order })}
+            labelKey={(order) => `questions.orders.${order}`}
+            label={t("questions.orders.label")}
+          />
+        </div>
+        <QuestionList items={data.list} now={data.now} timeZone={data.timeZone} />
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          count={data.count}
+          href={(page) => paths.questions({ page, order: data.order === "newest" ? undefined : data.order })}
+        />
       </div>
-      <QuestionList items={data.list} now={data.now} timeZone={data.timeZone} />
-      <Pagination
-        page={data.page}
-        pageSize={data.pageSize}
-        count={data.count}
-        href={(page) => paths.questions({ page })}
-      />
-    </>
+      <aside className="lg:w-64">
+        <QuestionCard title={t("questions.hot")} questions={data.hot} />
+      </aside>
+    </div>
   );
 }

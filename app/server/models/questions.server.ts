@@ -1,18 +1,116 @@
-// Reads of questions for lists.
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+// Reads and writes of questions. Reads are statements to batch (one round of D1 per page); writes are lists of
+// statements that the service runs as one batch, so a question and every counter it moves change together.
+import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { BuildAliasTable } from "drizzle-orm/sqlite-core/query-builders/select.types";
 import type { Db } from "../db/client.server";
-import { questions, users } from "../db/schema";
+import {
+  activities,
+  answers,
+  follows,
+  questionLinks,
+  questionTags,
+  questions,
+  revisions,
+  tags,
+  users,
+} from "../db/schema";
 import { QuestionStatus, Show } from "~/lib/status";
+import type { QuestionOrder } from "~/schemas/question";
 
-const listed = and(
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** Listed questions: normal or closed, not unlisted. Deleted and pending ones never appear in lists. */
+export const listedQuestion = and(
   inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed]),
   eq(questions.show, Show.listed),
 );
 
-/** Newest listed questions, pinned first, with their authors: the count and the page, as two batchable reads. */
-export function listNewestQuestions(db: Db, page: number, pageSize: number) {
+/**
+ * The columns of a member shown next to a post, under names of their own: local D1 collapses result columns that
+ * share a name (id, status, created_at of the joined tables), which would shift every value after them.
+ */
+export function userColumns<Name extends string>(table: BuildAliasTable<typeof users, Name>, prefix: Name) {
+  return {
+    id: sql<number>`${table.id}`.mapWith(Number).as(`${prefix}_id`),
+    username: sql<string>`${table.username}`.as(`${prefix}_username`),
+    displayName: sql<string>`${table.displayName}`.as(`${prefix}_display_name`),
+    avatar: sql<string>`${table.avatar}`.as(`${prefix}_avatar`),
+    rank: sql<number>`${table.rank}`.mapWith(Number).as(`${prefix}_rank`),
+    status: sql<number>`${table.status}`.mapWith(Number).as(`${prefix}_status`),
+  };
+}
+export type UserSummary = {
+  id: number;
+  username: string;
+  displayName: string;
+  avatar: string;
+  rank: number;
+  status: number;
+};
+
+const author = alias(users, "author");
+const lastAnswer = alias(answers, "last_answer");
+const lastAnswerer = alias(users, "last_answerer");
+
+export type ListQuery = { order: QuestionOrder; page: number; pageSize: number; userId: number | null; tagId?: number };
+
+function listWhere(query: ListQuery, db: Db): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [listedQuestion];
+  if (query.order === "unanswered") conditions.push(eq(questions.answerCount, 0));
+  if (query.tagId !== undefined) {
+    conditions.push(
+      inArray(
+        questions.id,
+        db.select({ id: questionTags.questionId }).from(questionTags).where(eq(questionTags.tagId, query.tagId)),
+      ),
+    );
+  }
+  if (query.order === "recommend" && query.userId !== null) {
+    const followedTags = db
+      .select({ id: follows.objectId })
+      .from(follows)
+      .where(and(eq(follows.userId, query.userId), eq(follows.objectType, "tag")));
+    conditions.push(
+      inArray(
+        questions.id,
+        db.select({ id: questionTags.questionId }).from(questionTags).where(inArray(questionTags.tagId, followedTags)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function listOrder(order: QuestionOrder): SQL[] {
+  switch (order) {
+    case "active":
+      return [desc(questions.pin), desc(questions.activeAt), desc(questions.id)];
+    case "score":
+      return [desc(questions.pin), desc(questions.voteCount), desc(questions.createdAt), desc(questions.id)];
+    case "frequent":
+      return [desc(questions.linkedCount), desc(questions.createdAt), desc(questions.id)];
+    case "unanswered":
+    case "recommend":
+      return [desc(questions.createdAt), desc(questions.id)];
+    case "newest":
+      return [desc(questions.pin), desc(questions.createdAt), desc(questions.id)];
+  }
+}
+
+/** A page of a question list in any order: the count, the rows and their tags, as three batchable reads. */
+export function listQuestions(db: Db, query: ListQuery) {
+  const where = listWhere(query, db);
+  const order = listOrder(query.order);
+  const offset = (query.page - 1) * query.pageSize;
+  const pageIds = db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
   return [
-    db.select({ total: count() }).from(questions).where(listed),
+    db.select({ total: count() }).from(questions).where(where),
     db
       .select({
         id: questions.id,
@@ -24,14 +122,236 @@ export function listNewestQuestions(db: Db, page: number, pageSize: number) {
         viewCount: questions.viewCount,
         acceptedAnswerId: questions.acceptedAnswerId,
         createdAt: questions.createdAt,
-        authorName: users.displayName,
-        authorUsername: users.username,
+        editedAt: questions.editedAt,
+        activeAt: questions.activeAt,
+        parsedText: questions.parsedText,
+        author: userColumns(author, "author"),
+        lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
+        lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
       })
       .from(questions)
-      .innerJoin(users, eq(users.id, questions.userId))
-      .where(listed)
-      .orderBy(desc(questions.pin), desc(questions.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .innerJoin(author, eq(author.id, questions.userId))
+      .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, 1)))
+      .leftJoin(lastAnswerer, eq(lastAnswerer.id, lastAnswer.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset),
+    tagsOfQuestions(db, pageIds),
   ] as const;
+}
+
+/** A subquery selecting question ids (drizzle takes it where a list of ids goes). */
+type SQLiteSelectIds = { _: { selectedFields: { id: SQLiteColumn } } };
+
+/** The tags of several questions (given as ids or as a subquery of ids). */
+export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds) {
+  return db
+    .select({ questionId: questionTags.questionId, slugName: tags.slugName, displayName: tags.displayName })
+    .from(questionTags)
+    .innerJoin(tags, eq(tags.id, questionTags.tagId))
+    .where(and(inArray(questionTags.questionId, questionIds as number[]), eq(tags.status, 1)))
+    .orderBy(questionTags.questionId, questionTags.createdAt, tags.id);
+}
+
+/** Candidates for the hot card: recent listed questions with what the hot score needs. */
+export function listHotCandidates(db: Db, since: number, limit: number) {
+  return db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      answerCount: questions.answerCount,
+      voteCount: questions.voteCount,
+      viewCount: questions.viewCount,
+      createdAt: questions.createdAt,
+      answerVotes: sql<number>`(SELECT COALESCE(SUM(${answers.voteCount}), 0) FROM ${answers}
+        WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = 1)`,
+    })
+    .from(questions)
+    .where(and(listedQuestion, gt(questions.createdAt, since)))
+    .orderBy(desc(questions.viewCount))
+    .limit(limit);
+}
+
+/** One question with its author and last editor. */
+export function selectQuestionDetail(db: Db, id: number) {
+  const editor = alias(users, "editor");
+  return db
+    .select({ question: questions, author: userColumns(author, "author"), editor: userColumns(editor, "editor") })
+    .from(questions)
+    .innerJoin(author, eq(author.id, questions.userId))
+    .leftJoin(editor, eq(editor.id, questions.lastEditUserId))
+    .where(eq(questions.id, id));
+}
+
+export function selectQuestion(db: Db, id: number) {
+  return db.select().from(questions).where(eq(questions.id, id));
+}
+
+/** Questions linked with this one, in either direction, that readers may see. */
+export function selectLinkedQuestions(db: Db, id: number, limit: number, offset = 0) {
+  const linked = or(
+    inArray(
+      questions.id,
+      db.select({ id: questionLinks.toQuestionId }).from(questionLinks).where(eq(questionLinks.fromQuestionId, id)),
+    ),
+    inArray(
+      questions.id,
+      db.select({ id: questionLinks.fromQuestionId }).from(questionLinks).where(eq(questionLinks.toQuestionId, id)),
+    ),
+  );
+  return db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      answerCount: questions.answerCount,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      voteCount: questions.voteCount,
+    })
+    .from(questions)
+    .where(and(listedQuestion, linked))
+    .orderBy(desc(questions.voteCount), desc(questions.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Questions sharing the most tags with this one. */
+export function selectRelatedQuestions(db: Db, id: number, limit: number) {
+  const shared = sql<number>`COUNT(*)`;
+  return db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      answerCount: questions.answerCount,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      voteCount: questions.voteCount,
+    })
+    .from(questionTags)
+    .innerJoin(questions, eq(questions.id, questionTags.questionId))
+    .where(
+      and(
+        inArray(
+          questionTags.tagId,
+          db.select({ id: questionTags.tagId }).from(questionTags).where(eq(questionTags.questionId, id)),
+        ),
+        ne(questionTags.questionId, id),
+        listedQuestion,
+      ),
+    )
+    .groupBy(questions.id)
+    .orderBy(desc(shared), desc(questions.voteCount), desc(questions.id))
+    .limit(limit);
+}
+
+/** Listed questions whose titles contain the words typed (for the ask page's similar questions). */
+export function selectSimilarQuestions(db: Db, words: string[], limit: number) {
+  const matches = words.map((word) => sql`instr(lower(${questions.title}), ${word.toLowerCase()}) > 0`);
+  return db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      answerCount: questions.answerCount,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      voteCount: questions.voteCount,
+    })
+    .from(questions)
+    .where(and(listedQuestion, or(...matches)))
+    .orderBy(desc(questions.voteCount), desc(questions.id))
+    .limit(limit);
+}
+
+/** The id of the row just inserted into a table, inside the same batch (a batch is one transaction, ids only grow). */
+export const newestId = (table: typeof questions | typeof answers | typeof revisions) =>
+  sql`(SELECT MAX(id) FROM ${table})`;
+
+export type NewQuestion = {
+  userId: number;
+  title: string;
+  originalText: string;
+  parsedText: string;
+  tagIds: number[];
+  /** Every tag of the question by slug, for the revision snapshot. */
+  tagSlugs: string[];
+  newTags: { slugName: string; displayName: string }[];
+  linkedQuestionIds: number[];
+  editSummary: string;
+  now: number;
+};
+
+/** The statements that create a question with its tags, links, first revision and timeline entry. */
+export function createQuestionStatements(db: Db, input: NewQuestion) {
+  const questionId = newestId(questions);
+  const newSlugs = input.newTags.map((tag) => tag.slugName);
+  const tagsOfQuestion = or(
+    input.tagIds.length ? inArray(tags.id, input.tagIds) : undefined,
+    newSlugs.length ? inArray(tags.slugName, newSlugs) : undefined,
+  );
+  const snapshot = JSON.stringify({ title: input.title, content: input.originalText, tags: input.tagSlugs });
+  return [
+    db.insert(questions).values({
+      userId: input.userId,
+      title: input.title,
+      originalText: input.originalText,
+      parsedText: input.parsedText,
+      createdAt: input.now,
+      updatedAt: input.now,
+      activeAt: input.now,
+    }),
+    ...input.newTags.map((tag) =>
+      db
+        .insert(tags)
+        .values({
+          slugName: tag.slugName,
+          displayName: tag.displayName,
+          userId: input.userId,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .onConflictDoNothing(),
+    ),
+    db.run(sql`INSERT INTO ${questionTags} (question_id, tag_id, created_at)
+      SELECT ${questionId}, ${tags.id}, ${input.now} FROM ${tags} WHERE ${tagsOfQuestion}`),
+    db
+      .update(tags)
+      .set({ questionCount: sql`${tags.questionCount} + 1` })
+      .where(tagsOfQuestion),
+    ...linkStatements(db, questionId, input.linkedQuestionIds, input.now),
+    db
+      .update(users)
+      .set({ questionCount: sql`${users.questionCount} + 1` })
+      .where(eq(users.id, input.userId)),
+    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
+      VALUES ('question', ${questionId}, ${input.userId}, ${input.title}, ${snapshot}, ${input.editSummary}, ${input.now})`),
+    db
+      .update(questions)
+      .set({ revisionId: newestId(revisions) })
+      .where(eq(questions.id, questionId)),
+    db.run(sql`INSERT INTO ${activities} (object_type, object_id, question_id, user_id, activity_type, revision_id, created_at)
+      VALUES ('question', ${questionId}, ${questionId}, ${input.userId}, 'created', ${newestId(revisions)}, ${input.now})`),
+  ];
+}
+
+/** Records the questions a post refers to and keeps their linked counts (the "frequent" order) exact. */
+export function linkStatements(db: Db, fromQuestionId: SQL | number, toQuestionIds: number[], now: number) {
+  if (toQuestionIds.length === 0) return [];
+  return [
+    ...toQuestionIds.map((to) =>
+      db.run(sql`INSERT INTO ${questionLinks} (from_question_id, to_question_id, created_at)
+        SELECT ${fromQuestionId}, ${to}, ${now} WHERE ${fromQuestionId} <> ${to} ON CONFLICT DO NOTHING`),
+    ),
+    db
+      .update(questions)
+      .set({
+        linkedCount: sql`(SELECT COUNT(*) FROM ${questionLinks} WHERE ${questionLinks.toQuestionId} = ${questions.id})`,
+      })
+      .where(inArray(questions.id, toQuestionIds)),
+  ];
+}
+
+/** Which of these ids are questions that exist (for links found in a body). */
+export function selectExistingQuestionIds(db: Db, ids: number[]) {
+  return db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.id, ids.length ? ids : [0]));
 }

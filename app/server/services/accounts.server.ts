@@ -13,7 +13,8 @@ import {
   userIdByEmail,
   voidUserTokens,
 } from "../models/sessions.server";
-import { clearRateLimit, hitRateLimit } from "../models/throttle.server";
+import { clearRateLimit } from "../models/throttle.server";
+import { throttle } from "./throttle.server";
 import {
   getUserByEmail,
   getUserById,
@@ -117,11 +118,6 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
     }
   }
   throw new AppError(500, "error.internal");
-}
-
-async function throttle(ctx: AppContext, key: string, limit: number, windowSeconds: number): Promise<void> {
-  const count = await hitRateLimit(ctx.db, key, windowSeconds, ctx.now());
-  if (count > limit) throw new AppError(429, "error.too_many_requests");
 }
 
 /**

@@ -28,6 +28,7 @@ export async function layoutData(ctx: AppContext) {
       favicon: settings.branding.favicon,
       allowNewRegistrations: settings.login.allow_new_registrations && settings.login.allow_email_registrations,
       contactEmail: settings.general.contact_email,
+      permalink: settings.seo.permalink,
     },
     theme: {
       colorScheme: colorScheme === "default" ? "system" : colorScheme,

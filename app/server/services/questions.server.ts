@@ -1,12 +1,257 @@
-// Question lists. The full list with every order arrives with the questions issue (#3).
-import type { AppContext } from "../context.server";
-import { listNewestQuestions } from "../models/questions.server";
-import { QUESTIONS_PAGE_SIZE } from "~/lib/limits";
+// Reading questions: the lists in every order, the hot card, similar questions, and one question with everything its
+// page shows — each in one round of D1 queries (one batch).
+import type { AppContext, CurrentUser } from "../context.server";
+import { notFound } from "../errors.server";
+import { selectAnswer, selectAnswersOfQuestion, type AnswerRow } from "../models/answers.server";
+import {
+  listHotCandidates,
+  listQuestions,
+  selectLinkedQuestions,
+  selectQuestionDetail,
+  selectRelatedQuestions,
+  selectSimilarQuestions,
+  tagsOfQuestions,
+  type QuestionRow,
+  type UserSummary,
+} from "../models/questions.server";
+import { isStaff } from "./guards.server";
+import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
+import {
+  HOT_QUESTIONS,
+  HOT_QUESTIONS_DAYS,
+  LINKED_CARD_SIZE,
+  PAGE_MAX,
+  QUESTIONS_PAGE_SIZE,
+  RELATED_CARD_SIZE,
+  SIMILAR_QUESTIONS,
+  SIMILAR_TITLE_MIN,
+} from "~/lib/limits";
+import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
+import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/schemas/question";
 
-/** A page of the newest questions; a bad page number falls back to the first page. */
-export async function newestQuestions(ctx: AppContext, pageParam: string | null) {
-  const parsed = Number(pageParam ?? "1");
-  const page = Number.isInteger(parsed) && parsed >= 1 && parsed <= 10_000 ? parsed : 1;
-  const [totals, rows] = await ctx.db.batch(listNewestQuestions(ctx.db, page, QUESTIONS_PAGE_SIZE));
-  return { page, pageSize: QUESTIONS_PAGE_SIZE, count: totals[0]?.total ?? 0, list: rows };
+export type TagSummary = { slugName: string; displayName: string };
+
+/** A page number from a query string: anything that is not a page gives the first (SPEC: never a 500). */
+export function pageFrom(value: string | null | undefined): number {
+  const page = Number(value ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
+}
+
+/** An order from a query string; unknown ones, and recommend for visitors, give newest. */
+export function questionOrderFrom(value: string | null | undefined, user: CurrentUser | null): QuestionOrder {
+  const order = QUESTION_ORDERS.find((candidate) => candidate === value) ?? "newest";
+  return order === "recommend" && !user ? "newest" : order;
+}
+
+export function answerOrderFrom(value: string | null | undefined): AnswerOrder {
+  return ANSWER_ORDERS.find((candidate) => candidate === value) ?? "default";
+}
+
+function groupTags(rows: { questionId: number; slugName: string; displayName: string }[]) {
+  const byQuestion = new Map<number, TagSummary[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.questionId) ?? [];
+    list.push({ slugName: row.slugName, displayName: row.displayName });
+    byQuestion.set(row.questionId, list);
+  }
+  return byQuestion;
+}
+
+/** A page of the question list in one of the SPEC §2 orders, with the hot card when asked for. */
+export async function questionListPage(
+  ctx: AppContext,
+  query: { order: QuestionOrder; page: number; pageSize?: number; tagId?: number; withHot?: boolean },
+) {
+  const pageSize = query.pageSize ?? QUESTIONS_PAGE_SIZE;
+  const since = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
+  const reads = listQuestions(ctx.db, {
+    order: query.order,
+    page: query.page,
+    pageSize,
+    userId: ctx.user?.id ?? null,
+    tagId: query.tagId,
+  });
+  const [totals, rows, tagRows, hotRows] = await ctx.db.batch([
+    ...reads,
+    listHotCandidates(ctx.db, query.withHot ? since : Number.MAX_SAFE_INTEGER, query.withHot ? 100 : 0),
+  ]);
+  const tagsBy = groupTags(tagRows);
+  return {
+    order: query.order,
+    page: query.page,
+    pageSize,
+    count: totals[0]?.total ?? 0,
+    list: rows.map((row) => ({ ...row, tags: tagsBy.get(row.id) ?? [], operation: lastOperation(row) })),
+    hot: rankHot(hotRows, ctx.now()),
+  };
+}
+
+export type QuestionListPage = Awaited<ReturnType<typeof questionListPage>>;
+
+/** What the list says happened last: answered (by whom), modified, or asked. */
+function lastOperation(row: {
+  createdAt: number;
+  editedAt: number | null;
+  lastAnswerAt: number | null;
+  lastAnswerer: { username: string | null; displayName: string | null } | null;
+  author: UserSummary;
+}) {
+  if (row.lastAnswerAt && row.lastAnswerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
+    return {
+      type: "answered" as const,
+      at: row.lastAnswerAt,
+      username: row.lastAnswerer.username,
+      displayName: row.lastAnswerer.displayName ?? "",
+    };
+  }
+  if (row.editedAt) return { type: "modified" as const, at: row.editedAt, username: "", displayName: "" };
+  return {
+    type: "asked" as const,
+    at: row.createdAt,
+    username: row.author.username,
+    displayName: row.author.displayName,
+  };
+}
+
+type HotCandidate = {
+  id: number;
+  title: string;
+  answerCount: number;
+  voteCount: number;
+  viewCount: number;
+  createdAt: number;
+  answerVotes: number;
+};
+
+/** The hot card: (ln(views)*4 + answers*score/5 + answer votes) / (age in hours + 1)^1.5 (REFERENCE.md). */
+function rankHot(rows: HotCandidate[], now: number) {
+  const score = (row: HotCandidate) =>
+    (Math.log(Math.max(1, row.viewCount)) * 4 + (row.answerCount * row.voteCount) / 5 + Number(row.answerVotes)) /
+    Math.pow((now - row.createdAt) / 3600 + 1, 1.5);
+  return rows
+    .map((row) => ({ row, hot: score(row) }))
+    .sort((a, b) => b.hot - a.hot || b.row.id - a.row.id)
+    .slice(0, HOT_QUESTIONS)
+    .map(({ row }) => ({ id: row.id, title: row.title, answerCount: row.answerCount }));
+}
+
+/** Similar questions for the ask page: from 10 characters of title on, at most 5. */
+export async function similarQuestions(ctx: AppContext, title: string) {
+  const trimmed = title.trim();
+  if ([...trimmed].length < SIMILAR_TITLE_MIN) return [];
+  const words = titleWords(trimmed);
+  if (words.length === 0) return [];
+  return selectSimilarQuestions(ctx.db, words, SIMILAR_QUESTIONS);
+}
+
+/** Words of a title worth matching: Latin words whole, Chinese runs as their two-character pieces. */
+export function titleWords(title: string): string[] {
+  const words = new Set<string>();
+  for (const run of title.toLowerCase().match(/[\p{Script=Han}]+|[a-z0-9]{3,}/gu) ?? []) {
+    if (/^[\p{Script=Han}]+$/u.test(run)) {
+      const chars = [...run];
+      if (chars.length === 1) continue;
+      for (let i = 0; i + 1 < chars.length; i++) words.add(chars[i]! + chars[i + 1]!);
+    } else words.add(run);
+  }
+  return [...words].slice(0, 12);
+}
+
+/** Who may see a question at all: deleted ones only staff, pending ones their author and staff (SECURITY.md §4). */
+export function canSeeQuestion(user: CurrentUser | null, question: Pick<QuestionRow, "status" | "userId">): boolean {
+  if (question.status === QuestionStatus.deleted) return isStaff(user);
+  if (question.status === QuestionStatus.pending) return isOwnerOrStaff(user, question.userId);
+  return true;
+}
+
+export type MemberAction =
+  "report" | "edit" | "delete" | "undelete" | "close" | "reopen" | "pin" | "unpin" | "hide" | "show";
+
+/** The actions a member may take on a question, computed on the server (SPEC §3 member_actions). */
+export function questionActions(ctx: AppContext, question: QuestionRow): MemberAction[] {
+  const user = ctx.user;
+  if (!user) return [];
+  const staff = isStaff(user);
+  const owner = user.id === question.userId;
+  const actions: MemberAction[] = [];
+  const deleted = question.status === QuestionStatus.deleted;
+  if (!owner && !deleted) actions.push("report");
+  if (!deleted && (owner || hasPrivilege(ctx, user, "question.edit"))) actions.push("edit");
+  if (!deleted && (owner || staff)) actions.push("delete");
+  if (deleted && staff) actions.push("undelete");
+  if (staff && question.status === QuestionStatus.normal) actions.push("close");
+  if (staff && question.status === QuestionStatus.closed) actions.push("reopen");
+  if (staff && !deleted && question.status !== QuestionStatus.pending) {
+    actions.push(question.pin === Pin.pinned ? "unpin" : "pin");
+    actions.push(question.show === Show.unlisted ? "show" : "hide");
+  }
+  return actions;
+}
+
+/** The actions a member may take on an answer. */
+export function answerActions(ctx: AppContext, answer: AnswerRow): MemberAction[] {
+  const user = ctx.user;
+  if (!user) return [];
+  const owner = user.id === answer.userId;
+  const deleted = answer.status === PostStatus.deleted;
+  const actions: MemberAction[] = [];
+  if (!owner && !deleted) actions.push("report");
+  if (!deleted && (owner || hasPrivilege(ctx, user, "answer.edit"))) actions.push("edit");
+  if (!deleted && isOwnerOrStaff(user, answer.userId)) actions.push("delete");
+  if (deleted && isStaff(user)) actions.push("undelete");
+  return actions;
+}
+
+/** One question with its tags, visible answers, linked and related cards; answerId narrows to one answer. */
+export async function questionDetail(
+  ctx: AppContext,
+  questionId: number,
+  options: { order?: AnswerOrder; answerId?: number } = {},
+) {
+  const user = ctx.user;
+  const order = options.order ?? "default";
+  const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
+  const [detailRows, tagRows, answerRows, linked, related, ownAnswers] = await ctx.db.batch([
+    selectQuestionDetail(ctx.db, questionId),
+    tagsOfQuestions(ctx.db, [questionId]),
+    selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
+    selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
+    selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
+    // the member's own answer, even when the page shows a single other answer
+    selectAnswersOfQuestion(ctx.db, questionId, { userId: viewer.userId, staff: false }, "oldest"),
+  ]);
+  const detail = detailRows[0];
+  if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
+  if (options.answerId && answerRows.length === 0) throw notFound("error.answer.not_found");
+  const question = detail.question;
+  const ownAnswer = user
+    ? ownAnswers.find((row) => row.answer.userId === user.id && row.answer.status !== PostStatus.deleted)
+    : undefined;
+  return {
+    question,
+    author: detail.author,
+    editor: detail.editor?.id ? detail.editor : null,
+    tags: groupTags(tagRows).get(questionId) ?? [],
+    answers: answerRows.map((row) => ({
+      ...row.answer,
+      author: row.author,
+      editor: row.editor?.id ? row.editor : null,
+      actions: answerActions(ctx, row.answer),
+    })),
+    linked,
+    related,
+    actions: questionActions(ctx, question),
+    order,
+    ownAnswerId: ownAnswer?.answer.id ?? null,
+    canAccept: isOwnerOrStaff(user, question.userId),
+  };
+}
+
+export type QuestionDetail = Awaited<ReturnType<typeof questionDetail>>;
+
+/** One answer with its question (answer/info): the question's page narrowed to that answer. */
+export async function answerDetail(ctx: AppContext, answerId: number) {
+  const [answer] = await selectAnswer(ctx.db, answerId);
+  if (!answer) throw notFound("error.answer.not_found");
+  return questionDetail(ctx, answer.questionId, { answerId });
 }

@@ -1,0 +1,77 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PostBody } from "./post-body";
+import { PostMeta } from "./post-meta";
+import { paths } from "~/lib/paths";
+import { PostStatus } from "~/lib/status";
+import type { QuestionDetail } from "~/server/services/questions.server";
+
+type Answer = QuestionDetail["answers"][number];
+
+export function AnswerItem({
+  answer,
+  questionId,
+  permalinkHref,
+  now,
+  timeZone,
+}: {
+  answer: Answer;
+  questionId: number;
+  permalinkHref: string;
+  now: number;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  const accepted = answer.accepted === 2;
+  return (
+    <article
+      id={`answer-${answer.id}`}
+      data-testid="answer"
+      className={`border-b border-line py-4 ${answer.status === PostStatus.deleted ? "opacity-70" : ""}`}
+    >
+      {answer.status === PostStatus.deleted ? (
+        <p role="status" className="mb-2 rounded bg-warning-bg px-3 py-2 text-sm">
+          {t("answer.deleted_notice")}
+        </p>
+      ) : null}
+      {answer.status === PostStatus.pending ? (
+        <p role="status" className="mb-2 rounded bg-warning-bg px-3 py-2 text-sm">
+          {t("answer.pending_notice")}
+        </p>
+      ) : null}
+      <div className="flex gap-4">
+        <div className="flex w-12 shrink-0 flex-col items-center text-sm text-muted">
+          <span aria-label={t("questions.votes")}>{answer.voteCount}</span>
+          {accepted ? (
+            <span className="mt-1 rounded bg-primary px-1 text-xs text-primary-fg">{t("answer.accepted")}</span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <PostBody html={answer.parsedText} />
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
+            <div className="flex gap-3 text-sm">
+              <Link to={permalinkHref} className="text-muted">
+                {t("actions.share")}
+              </Link>
+              {answer.actions.includes("edit") ? (
+                <Link to={paths.editAnswer(questionId, answer.id)} className="text-muted">
+                  {t("actions.edit")}
+                </Link>
+              ) : null}
+            </div>
+            <PostMeta
+              author={answer.author}
+              createdAt={answer.createdAt}
+              createdLabel={t("answer.answered_at")}
+              editor={answer.editor}
+              editedAt={answer.lastEditUserId ? answer.updatedAt : null}
+              timelineHref={paths.answerTimeline(questionId, answer.id)}
+              now={now}
+              timeZone={timeZone}
+            />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { LayoutData } from "~/server/services/layout.server";
+
+/** The site settings every page has from the root loader (name, permalink form, ...). */
+export function useSite(): LayoutData["site"] {
+  const data = useRouteLoaderData<LayoutData>("root");
+  return data?.site ?? ({ permalink: 4 } as LayoutData["site"]);
+}

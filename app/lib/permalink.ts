@@ -1,0 +1,39 @@
+// Question URLs under the SEO permalink setting (SPEC §2, §3): 1 id + title, 2 id, 3 short id + title, 4 short id.
+// Both id forms are always accepted; the setting decides which one links and the canonical URL use.
+
+export type Permalink = 1 | 2 | 3 | 4;
+
+/** The short form of an id: 'D' and base 36, so that it is never mistaken for a plain numeric id. */
+export function shortId(id: number): string {
+  return `D${id.toString(36)}`;
+}
+
+/** A question or answer id from either form in a URL; null when it is neither. */
+export function parsePostId(segment: string | undefined): number | null {
+  if (!segment) return null;
+  let value: number;
+  if (/^\d{1,15}$/.test(segment)) value = Number(segment);
+  else if (/^D[0-9a-z]{1,10}$/.test(segment)) value = parseInt(segment.slice(1), 36);
+  else return null;
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The title as a URL segment: letters and digits of any script, the rest collapsed to '-'. */
+export function urlTitle(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 100)
+      .replace(/-+$/, "") || "-"
+  );
+}
+
+export function withTitle(permalink: number): boolean {
+  return permalink === 1 || permalink === 3;
+}
+
+export function publicId(id: number, permalink: number): string {
+  return permalink === 3 || permalink === 4 ? shortId(id) : String(id);
+}

@@ -1,0 +1,102 @@
+// /answer/menu/questions/ask: a new question (SPEC §2, §5), optionally with the asker's own answer. Tags come from
+// ?tags= (or /tags/{slugName}); without JavaScript the tag picker is a plain input of names separated by commas or
+// spaces, and the editor a plain textarea — the form submits either way.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type * as v from "valibot";
+import { FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { pageTitle } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { AskFormSchema } from "~/schemas/question";
+import { guardPage, handleForm } from "~/server/remix.server";
+import { askQuestion } from "~/server/services/ask.server";
+import { requireMember } from "~/server/services/guards.server";
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "ask", "noindex");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await guardPage(request, () => requireMember(context.app));
+  const url = new URL(request.url);
+  const tags = (url.searchParams.get("tags") ?? "").split(",").filter(Boolean).slice(0, 5).join(", ");
+  return { tags, recommended: context.app.settings.write.recommend_tags };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleForm(request, AskFormSchema, async (input) => {
+    const answer = input.with_answer === "on" ? input.answer_content : undefined;
+    const { questionId } = await askQuestion(context.app, input, answer);
+    return redirect(paths.question({ id: questionId, title: input.title }, context.app.settings.seo.permalink));
+  });
+}
+
+const inputClass =
+  "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
+
+export default function Ask() {
+  const { t } = useTranslation();
+  const { tags, recommended } = useLoaderData<typeof loader>();
+  const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
+  const [form, fields] = useForm<v.InferInput<typeof AskFormSchema>>({
+    lastResult,
+    defaultValue: { tags },
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: AskFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row">
+      <section className="min-w-0 flex-1 rounded border border-line bg-surface p-6">
+        <h1 className="mb-4 text-xl font-semibold">{t("title.ask")}</h1>
+        <Form method="post" {...getFormProps(form)}>
+          <FieldErrors errors={form.errors ?? formErrors} />
+          <TextField meta={fields.title} label={t("question.title.label")} autoFocus />
+          <div className="mb-4">
+            <label htmlFor={fields.content.id} className="block text-sm font-medium">
+              {t("question.content.label")}
+            </label>
+            <textarea {...getTextareaProps(fields.content)} rows={14} className={`${inputClass} font-mono text-sm`} />
+            <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
+          </div>
+          <div className="mb-4">
+            <label htmlFor={fields.tags.id} className="block text-sm font-medium">
+              {t("question.tags.label")}
+            </label>
+            <input {...getInputProps(fields.tags, { type: "text" })} className={inputClass} list="recommended-tags" />
+            <p className="mt-1 text-xs text-muted">{t("question.tags.help")}</p>
+            <datalist id="recommended-tags">
+              {recommended.map((tag) => (
+                <option key={tag} value={tag} />
+              ))}
+            </datalist>
+            <FieldErrors id={fields.tags.errorId} errors={fields.tags.errors} />
+          </div>
+          <TextField meta={fields.edit_summary} label={t("question.edit_summary.label")} />
+          <details className="mb-4" open={fields.with_answer.value === "on"}>
+            <summary className="cursor-pointer text-sm">{t("question.ask.with_answer")}</summary>
+            <label className="mt-2 flex items-center gap-2 text-sm">
+              <input {...getInputProps(fields.with_answer, { type: "checkbox", value: "on" })} />
+              {t("question.ask.with_answer")}
+            </label>
+            <label htmlFor={fields.answer_content.id} className="mt-2 block text-sm font-medium">
+              {t("question.ask.answer_label")}
+            </label>
+            <textarea
+              {...getTextareaProps(fields.answer_content)}
+              rows={8}
+              className={`${inputClass} font-mono text-sm`}
+            />
+            <FieldErrors id={fields.answer_content.errorId} errors={fields.answer_content.errors} />
+          </details>
+          <SubmitButton>{t("question.ask.submit")}</SubmitButton>
+        </Form>
+      </section>
+      <aside className="rounded border border-line bg-surface p-4 text-sm lg:w-64">
+        <h2 className="mb-2 font-semibold">{t("question.ask.tips_title")}</h2>
+        <p className="text-muted">{t("question.ask.tips")}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+// The question page (SPEC §2): /questions/{qid}[/{slugPermalink}[/{aid}]]. Server-rendered with its answers, so it
+// reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
+import { AnswerItem } from "~/components/answer-item";
+import { splitFormResult } from "~/components/form";
+import { OrderTabs } from "~/components/order-tabs";
+import { PostBody } from "~/components/post-body";
+import { PostMeta } from "~/components/post-meta";
+import { QuestionCard } from "~/components/question-cards";
+import { TagChips } from "~/components/tag-chips";
+import { useSite } from "~/components/use-site";
+import { pageTitle } from "~/lib/meta";
+import { parsePostId, withTitle } from "~/lib/permalink";
+import { paths } from "~/lib/paths";
+import { Pin, QuestionStatus, Show } from "~/lib/status";
+import { ANSWER_ORDERS, AnswerFormSchema } from "~/schemas/question";
+import { guardPage, handleForm } from "~/server/remix.server";
+import { addAnswer } from "~/server/services/answers.server";
+import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
+
+/** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
+function idsFrom(params: Record<string, string | undefined>, permalink: number) {
+  const questionId = parsePostId(params.qid);
+  const answerSegment = params.aid ?? (!withTitle(permalink) ? params.slug : undefined);
+  const answerId = answerSegment === undefined ? undefined : parsePostId(answerSegment);
+  if (questionId === null || answerId === null) throw new Response(null, { status: 404 });
+  return { questionId, answerId };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageTitle(matches, "question");
+  const [title, ...rest] = pageTitle(matches, "question");
+  const site = title && "title" in title ? String(title.title).split(" - ").at(-1) : "";
+  return [
+    { title: `${data.detail.question.title} - ${site}` },
+    ...rest.filter((entry) => !("name" in entry && entry.name === "description")),
+    { name: "description", content: data.excerpt },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  const permalink = app.settings.seo.permalink;
+  const { questionId, answerId } = idsFrom(params, permalink);
+  const url = new URL(request.url);
+  const order = answerOrderFrom(url.searchParams.get("order"));
+  const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId }));
+  const canonicalPath = paths.question(detail.question, permalink, { answerId });
+  return {
+    detail,
+    answerId: answerId ?? null,
+    canonical: new URL(canonicalPath, app.siteUrl).toString(),
+    excerpt: detail.question.originalText.replace(/\s+/g, " ").slice(0, 160),
+    restricted: app.settings.write.restrict_answer,
+    loggedIn: app.user !== null,
+    rank: app.user?.rank ?? 0,
+    currentPath: url.pathname + url.search,
+    now: app.now(),
+    timeZone: app.settings.interface.time_zone,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const app = context.app;
+  const { questionId } = idsFrom(params, app.settings.seo.permalink);
+  return handleForm(request, AnswerFormSchema, async (input) => {
+    const answerId = await addAnswer(app, { question_id: String(questionId), content: input.content });
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${paths.answerAnchor(answerId)}`);
+  });
+}
+
+export default function QuestionPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
+  const { detail, now, timeZone } = data;
+  const { question } = detail;
+  const { permalink } = useSite();
+  const closed = question.status === QuestionStatus.closed;
+  const answerState: AnswerFormState = !data.loggedIn
+    ? { kind: "guest", loginHref: paths.login(data.currentPath) }
+    : closed
+      ? { kind: "closed" }
+      : {
+          kind: "open",
+          ownAnswerHref: detail.ownAnswerId ? paths.editAnswer(question.id, detail.ownAnswerId) : null,
+          restricted: data.restricted,
+          rankGuidance: data.rank < 100,
+        };
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row">
+      <div className="min-w-0 flex-1">
+        <article className="rounded border border-line bg-surface p-4 sm:p-6">
+          <h1 className="text-xl font-semibold leading-snug">
+            {question.pin === Pin.pinned ? (
+              <span className="mr-2 rounded bg-primary px-1 align-middle text-xs text-primary-fg">
+                {t("questions.pinned")}
+              </span>
+            ) : null}
+            {question.title}
+            {closed ? <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span> : null}
+          </h1>
+          <p className="mt-1 text-xs text-muted">{t("question.views", { count: question.viewCount })}</p>
+          <QuestionBanners status={question.status} show={question.show} />
+          <div className="mt-3">
+            <TagChips tags={detail.tags} />
+          </div>
+          <div className="mt-4 flex gap-4">
+            <div className="w-12 shrink-0 text-center text-sm text-muted">
+              <span aria-label={t("questions.votes")}>{question.voteCount}</span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <PostBody html={question.parsedText} />
+              <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
+                <div className="flex gap-3 text-sm">
+                  {detail.actions.includes("edit") ? (
+                    <Link to={paths.editQuestion(question.id)} className="text-muted">
+                      {t("actions.edit")}
+                    </Link>
+                  ) : null}
+                </div>
+                <PostMeta
+                  author={detail.author}
+                  createdAt={question.createdAt}
+                  createdLabel={t("question.created")}
+                  editor={detail.editor}
+                  editedAt={question.editedAt}
+                  timelineHref={paths.questionTimeline(question.id)}
+                  now={now}
+                  timeZone={timeZone}
+                />
+              </div>
+            </div>
+          </div>
+        </article>
+
+        <section className="mt-4 rounded border border-line bg-surface p-4 sm:p-6" aria-labelledby="answers-heading">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2">
+            <h2 id="answers-heading" className="font-semibold">
+              {t("question.answers_count", { count: question.answerCount })}
+            </h2>
+            {data.answerId ? (
+              <Link to={paths.question(question, permalink)}>
+                {t("question.view_all_answers", { count: question.answerCount })}
+              </Link>
+            ) : (
+              <OrderTabs
+                orders={ANSWER_ORDERS}
+                current={detail.order}
+                href={(order) =>
+                  paths.question(question, permalink, { order: order === "default" ? undefined : order })
+                }
+                labelKey={(order) => `question.answer_sort.${order}`}
+                label={t("question.answer_sort.label")}
+              />
+            )}
+          </div>
+          {detail.answers.map((answer) => (
+            <AnswerItem
+              key={answer.id}
+              answer={answer}
+              questionId={question.id}
+              permalinkHref={paths.question(question, permalink, { answerId: answer.id })}
+              now={now}
+              timeZone={timeZone}
+            />
+          ))}
+          <h2 className="mt-6 font-semibold">{t("answer.title")}</h2>
+          <AnswerForm state={answerState} lastResult={lastResult} formErrors={formErrors} />
+        </section>
+      </div>
+      <aside className="flex flex-col gap-4 lg:w-64">
+        <QuestionCard
+          title={t("question.linked")}
+          questions={detail.linked}
+          more={<Link to={paths.linkedQuestions(question.id)}>{t("question.more")}</Link>}
+        />
+        <QuestionCard title={t("question.related")} questions={detail.related} />
+      </aside>
+    </div>
+  );
+}
+
+function QuestionBanners({ status, show }: { status: number; show: number }) {
+  const { t } = useTranslation();
+  const banner = (text: string) => (
+    <p role="status" className="mt-3 rounded bg-warning-bg px-3 py-2 text-sm">
+      {text}
+    </p>
+  );
+  return (
+    <>
+      {status === QuestionStatus.closed ? banner(t("question.closed_notice")) : null}
+      {status === QuestionStatus.deleted ? banner(t("question.deleted_notice")) : null}
+      {status === QuestionStatus.pending ? banner(t("question.pending_notice")) : null}
+      {show === Show.unlisted ? banner(t("question.unlisted_notice")) : null}
+    </>
+  );
+}

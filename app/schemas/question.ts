@@ -1,0 +1,188 @@
+// Question and answer forms and API payloads (SPEC §5, §7). Field names are the API's, so one schema serves the page
+// form, the browser validation and the JSON API. Messages are locale keys.
+import * as v from "valibot";
+import "./messages";
+import {
+  CONTENT_MAX,
+  CONTENT_MIN,
+  EDIT_SUMMARY_MAX,
+  PAGE_MAX,
+  TAGS_MAX,
+  TAG_NAME_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from "~/lib/limits";
+
+export const QUESTION_ORDERS = ["newest", "active", "score", "unanswered", "frequent", "recommend"] as const;
+export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
+export const ANSWER_ORDERS = ["default", "newest", "oldest", "score"] as const;
+export type AnswerOrder = (typeof ANSWER_ORDERS)[number];
+
+const id = v.pipe(
+  v.union([v.string(), v.number()], "validation.invalid"),
+  v.transform(String),
+  v.regex(/^\d{1,15}$/, "validation.invalid"),
+);
+
+/** A tag name as members type it: trimmed, latin letters lowercased, inner spaces joined with '-'. */
+export function normalizeTagName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+const TAG_NAME = /^[\p{L}\p{N}+#._-]+$/u;
+
+const tagName = v.pipe(
+  v.string("question.tags.invalid"),
+  v.transform(normalizeTagName),
+  v.nonEmpty("question.tags.invalid"),
+  v.maxLength(TAG_NAME_MAX, "question.tags.too_long"),
+  v.regex(TAG_NAME, "question.tags.invalid"),
+);
+
+/**
+ * Tags arrive as the API's [{slug_name}] list, as plain names, or from the form without JavaScript as one text with
+ * names separated by commas or spaces. Duplicates are ignored (SPEC §5).
+ */
+const tags = v.pipe(
+  v.union(
+    [
+      v.string(),
+      v.array(
+        v.union([
+          v.string(),
+          v.pipe(
+            v.object({ slug_name: v.string() }),
+            v.transform((tag) => tag.slug_name),
+          ),
+        ]),
+      ),
+    ],
+    "question.tags.empty",
+  ),
+  v.transform((value) => (typeof value === "string" ? value.split(/[,，、\s]+/) : value).filter((name) => name.trim())),
+  v.array(tagName),
+  v.transform((names) => [...new Set(names)]),
+  v.minLength(1, "question.tags.empty"),
+  v.maxLength(TAGS_MAX, "question.tags.too_many"),
+);
+
+const title = v.pipe(
+  v.string("question.title.empty"),
+  v.trim(),
+  v.nonEmpty("question.title.empty"),
+  v.minLength(TITLE_MIN, "question.title.length"),
+  v.maxLength(TITLE_MAX, "question.title.length"),
+);
+
+/** Post bodies: at least 6 characters after trimming, at most 50000 (SPEC §5). */
+const content = (emptyMessage: string) =>
+  v.pipe(
+    v.string(emptyMessage),
+    v.nonEmpty(emptyMessage),
+    v.maxLength(CONTENT_MAX, "question.content.too_long"),
+    v.check((text) => text.trim().length >= CONTENT_MIN, "question.content.too_short"),
+  );
+
+const editSummary = v.optional(
+  v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(EDIT_SUMMARY_MAX, "question.edit_summary.too_long")),
+);
+
+const captcha = { captcha_id: v.optional(v.string()), captcha_code: v.optional(v.string()) };
+
+export const QuestionSchema = v.object({
+  title,
+  content: content("question.content.empty"),
+  tags,
+  edit_summary: editSummary,
+  ...captcha,
+});
+
+/** Asking together with an answer (POST question/answer). */
+export const QuestionWithAnswerSchema = v.object({
+  ...QuestionSchema.entries,
+  answer_content: content("answer.content.empty"),
+});
+
+/**
+ * The ask page: the answer is optional there; when the member ticks "answer my own question" it must be valid.
+ * Missing optional keys skip their pipes, so the rule sits on the object.
+ */
+export const AskFormSchema = v.pipe(
+  v.object({
+    ...QuestionSchema.entries,
+    with_answer: v.optional(v.string()),
+    answer_content: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check(
+      (input) =>
+        input.with_answer !== "on" ||
+        ((input.answer_content ?? "").trim().length >= CONTENT_MIN &&
+          (input.answer_content ?? "").length <= CONTENT_MAX),
+      "answer.content.too_short",
+    ),
+    ["answer_content"],
+  ),
+);
+
+export const AnswerSchema = v.object({
+  question_id: id,
+  content: content("answer.content.empty"),
+  // the client's own rendering is ignored: what is stored is always the server's (DESIGN.md decision 5)
+  html: v.optional(v.string()),
+  ...captcha,
+});
+
+export const RenderSchema = v.object({
+  content: v.pipe(v.string("validation.invalid"), v.maxLength(CONTENT_MAX, "question.content.too_long")),
+});
+
+const page = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer("validation.page"),
+    v.minValue(1, "validation.page"),
+    v.maxValue(PAGE_MAX, "validation.page"),
+  ),
+);
+
+/** GET question/page: bad values are refused with a 400 here; pages fall back to the defaults instead. */
+export const QuestionPageQuerySchema = v.object({
+  page,
+  page_size: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer("validation.page_size"),
+      v.minValue(1, "validation.page_size"),
+      v.maxValue(100, "validation.page_size"),
+    ),
+  ),
+  order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
+  tag: v.optional(v.string()),
+});
+
+export const IdQuerySchema = v.object({ id });
+
+export const AnswerPageQuerySchema = v.object({
+  question_id: id,
+  order: v.optional(v.picklist([...ANSWER_ORDERS, "updated", "created"], "validation.order")),
+  page,
+  page_size: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer("validation.page_size"),
+      v.minValue(1, "validation.page_size"),
+      v.maxValue(999, "validation.page_size"),
+    ),
+  ),
+});
+
+export const SimilarQuerySchema = v.object({
+  title: v.pipe(v.string("validation.invalid"), v.maxLength(TITLE_MAX * 2)),
+});
+
+/** The answer form on the question page (the question comes from the URL). */
+export const AnswerFormSchema = v.object({ content: AnswerSchema.entries.content });

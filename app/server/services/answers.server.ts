@@ -1,0 +1,55 @@
+// Answering (SPEC §2 answer form, §4 answer states): the question must be open, the member may answer again only
+// when the site does not restrict answers, and the answer with the question's counters is written in one batch.
+import type * as v from "valibot";
+import type { AppContext } from "../context.server";
+import { AppError, notFound } from "../errors.server";
+import { runBatch } from "../db/client.server";
+import { answers, users } from "../db/schema";
+import { createAnswerStatements, selectOwnAnswerIds } from "../models/answers.server";
+import { newestId, selectQuestion } from "../models/questions.server";
+import { requirePrivilege } from "./permissions.server";
+import { preparePostContent } from "./post-content.server";
+import { canSeeQuestion } from "./questions.server";
+import { throttle } from "./throttle.server";
+import { QuestionStatus } from "~/lib/status";
+import type { AnswerSchema } from "~/schemas/question";
+
+export const ANSWERS_PER_HOUR = 30;
+
+/** Adds an answer to a question; answers the new answer's id. */
+export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof AnswerSchema>): Promise<number> {
+  const user = requirePrivilege(ctx, "answer.add");
+  const questionId = Number(input.question_id);
+  const [[question], own] = await ctx.db.batch([
+    selectQuestion(ctx.db, questionId),
+    selectOwnAnswerIds(ctx.db, questionId, user.id),
+  ]);
+  // only open questions take answers: deleted and pending ones are not there for the member
+  if (
+    !question ||
+    !canSeeQuestion(user, question) ||
+    question.status === QuestionStatus.deleted ||
+    question.status === QuestionStatus.pending
+  )
+    throw notFound("error.question.not_found");
+  if (question.status === QuestionStatus.closed) throw new AppError(400, "error.question.closed");
+  if (ctx.settings.write.restrict_answer && own.length > 0) throw new AppError(400, "error.answer.restricted");
+  await throttle(ctx, `answer:user:${user.id}`, ANSWERS_PER_HOUR, 3600);
+  const { parsedText } = await preparePostContent(ctx, input.content);
+  const [row] = await runBatch<{ id: number }>(
+    ctx.db,
+    createAnswerStatements(ctx.db, {
+      questionId,
+      userId: user.id,
+      originalText: input.content,
+      parsedText,
+      editSummary: "",
+      now: ctx.now(),
+    }),
+    ctx.db
+      .select({ id: newestId(answers).mapWith(Number) })
+      .from(users)
+      .limit(1),
+  );
+  return row!.id;
+}

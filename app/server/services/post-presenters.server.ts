@@ -1,0 +1,110 @@
+// The API's shapes of questions and answers (SPEC §3 field names; ids as strings, times as Unix seconds).
+import type { AppContext } from "../context.server";
+import type { UserSummary } from "../models/questions.server";
+import type { MemberAction, QuestionDetail, QuestionListPage, TagSummary } from "./questions.server";
+import { urlTitle } from "~/lib/permalink";
+import { UserStatus } from "~/lib/status";
+
+function parseAvatar(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return {};
+  }
+}
+
+export function toUserSummary(user: UserSummary | null) {
+  if (!user) return null;
+  return {
+    id: String(user.id),
+    username: user.username,
+    display_name: user.displayName,
+    avatar: parseAvatar(user.avatar),
+    rank: user.rank,
+    status:
+      user.status === UserStatus.deleted ? "deleted" : user.status === UserStatus.suspended ? "suspended" : "normal",
+  };
+}
+
+function toTags(tags: TagSummary[]) {
+  return tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName }));
+}
+
+function toMemberActions(ctx: AppContext, actions: MemberAction[]) {
+  return actions.map((action) => ({
+    action,
+    name: ctx.t(`actions.${action}`),
+    type: action === "delete" ? "confirm" : "",
+  }));
+}
+
+export function toQuestionListItem(item: QuestionListPage["list"][number]) {
+  return {
+    id: String(item.id),
+    title: item.title,
+    url_title: urlTitle(item.title),
+    status: item.status,
+    pin: item.pin,
+    vote_count: item.voteCount,
+    answer_count: item.answerCount,
+    view_count: item.viewCount,
+    accepted_answer_id: String(item.acceptedAnswerId),
+    tags: toTags(item.tags),
+    user_info: toUserSummary(item.author),
+    operator: item.operation.username
+      ? { username: item.operation.username, display_name: item.operation.displayName }
+      : null,
+    operated_at: item.operation.at,
+    operation_type: item.operation.type,
+    created_at: item.createdAt,
+  };
+}
+
+export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
+  const { question } = detail;
+  return {
+    id: String(question.id),
+    title: question.title,
+    url_title: urlTitle(question.title),
+    content: question.originalText,
+    html: question.parsedText,
+    status: question.status,
+    pin: question.pin,
+    show: question.show,
+    vote_count: question.voteCount,
+    answer_count: question.answerCount,
+    view_count: question.viewCount,
+    collection_count: question.collectionCount,
+    follow_count: question.followCount,
+    tags: toTags(detail.tags),
+    user_info: toUserSummary(detail.author),
+    update_user_info: toUserSummary(detail.editor),
+    create_time: question.createdAt,
+    update_time: question.updatedAt,
+    edit_time: question.editedAt ?? 0,
+    accepted_answer_id: String(question.acceptedAnswerId),
+    answered: detail.ownAnswerId !== null,
+    first_answer_id: String(detail.ownAnswerId ?? 0),
+    close_type: question.closeType,
+    close_msg: question.closeMsg,
+    member_actions: toMemberActions(ctx, detail.actions),
+  };
+}
+
+export function toAnswerInfo(ctx: AppContext, answer: QuestionDetail["answers"][number]) {
+  return {
+    id: String(answer.id),
+    question_id: String(answer.questionId),
+    content: answer.originalText,
+    html: answer.parsedText,
+    status: answer.status,
+    accepted: answer.accepted,
+    vote_count: answer.voteCount,
+    collection_count: answer.collectionCount,
+    user_info: toUserSummary(answer.author),
+    update_user_info: toUserSummary(answer.editor),
+    create_time: answer.createdAt,
+    update_time: answer.updatedAt,
+    member_actions: toMemberActions(ctx, answer.actions),
+  };
+}

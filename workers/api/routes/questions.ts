@@ -1,0 +1,121 @@
+// Question and answer calls of SPEC §7: lists, info, similar, ask (with an answer), answer, answer list, render.
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonBody, queryParams } from "../validate";
+import { PAGE_MAX, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
+import {
+  AnswerPageQuerySchema,
+  AnswerSchema,
+  IdQuerySchema,
+  QuestionPageQuerySchema,
+  QuestionSchema,
+  QuestionWithAnswerSchema,
+  RenderSchema,
+  SimilarQuerySchema,
+} from "~/schemas/question";
+import { notFound } from "~/server/errors.server";
+import { renderMarkdown } from "~/server/markdown.server";
+import { addAnswer } from "~/server/services/answers.server";
+import { askQuestion } from "~/server/services/ask.server";
+import { requireActiveUser, requireUser } from "~/server/services/guards.server";
+import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/services/post-presenters.server";
+import {
+  answerDetail,
+  answerOrderFrom,
+  questionDetail,
+  questionListPage,
+  similarQuestions,
+} from "~/server/services/questions.server";
+import { urlTitle } from "~/lib/permalink";
+import { selectTagsBySlug } from "~/server/models/tags.server";
+
+export const questionRoutes = new Hono<ApiEnv>()
+  .get("/question/page", async (c) => {
+    const app = c.get("app");
+    const query = queryParams(c, QuestionPageQuerySchema);
+    let tagId: number | undefined;
+    if (query.tag) {
+      const [tag] = await selectTagsBySlug(app.db, [query.tag]);
+      if (!tag || tag.status !== 1) throw notFound("error.tag.not_found");
+      tagId = tag.mainTagId || tag.id;
+    }
+    const order = query.order === "recommend" && !app.user ? "newest" : (query.order ?? "newest");
+    const page = await questionListPage(app, {
+      order,
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
+      tagId,
+    });
+    return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
+  })
+  .get("/question/recommend/page", async (c) => {
+    const app = c.get("app");
+    requireUser(app);
+    const query = queryParams(c, QuestionPageQuerySchema);
+    const page = await questionListPage(app, {
+      order: "recommend",
+      page: Math.min(query.page ?? 1, PAGE_MAX),
+      pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
+    });
+    return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
+  })
+  .get("/question/info", async (c) => {
+    const app = c.get("app");
+    const { id } = queryParams(c, IdQuerySchema);
+    return ok(c, toQuestionInfo(app, await questionDetail(app, Number(id))));
+  })
+  .get("/question/similar", async (c) => {
+    const app = c.get("app");
+    const { title } = queryParams(c, SimilarQuerySchema);
+    const rows = await similarQuestions(app, title);
+    return ok(
+      c,
+      rows.map((row) => ({
+        id: String(row.id),
+        title: row.title,
+        url_title: urlTitle(row.title),
+        answer_count: row.answerCount,
+        accepted: row.acceptedAnswerId !== 0,
+        vote_count: row.voteCount,
+      })),
+    );
+  })
+  .post("/question", async (c) => {
+    const app = c.get("app");
+    const { questionId } = await askQuestion(app, await jsonBody(c, QuestionSchema));
+    return ok(c, toQuestionInfo(app, await questionDetail(app, questionId)));
+  })
+  .post("/question/answer", async (c) => {
+    const app = c.get("app");
+    const input = await jsonBody(c, QuestionWithAnswerSchema);
+    const { questionId } = await askQuestion(app, input, input.answer_content);
+    return ok(c, toQuestionInfo(app, await questionDetail(app, questionId)));
+  })
+  .post("/answer", async (c) => {
+    const app = c.get("app");
+    const input = await jsonBody(c, AnswerSchema);
+    const answerId = await addAnswer(app, input);
+    const detail = await questionDetail(app, Number(input.question_id), { answerId });
+    return ok(c, toAnswerInfo(app, detail.answers[0]!));
+  })
+  .get("/answer/page", async (c) => {
+    const app = c.get("app");
+    const query = queryParams(c, AnswerPageQuerySchema);
+    const order = answerOrderFrom(
+      query.order === "created" ? "oldest" : query.order === "updated" ? "newest" : query.order,
+    );
+    const detail = await questionDetail(app, Number(query.question_id), { order });
+    return ok(c, { count: detail.answers.length, list: detail.answers.map((answer) => toAnswerInfo(app, answer)) });
+  })
+  .get("/answer/info", async (c) => {
+    const app = c.get("app");
+    const { id } = queryParams(c, IdQuerySchema);
+    const detail = await answerDetail(app, Number(id));
+    return ok(c, { info: toAnswerInfo(app, detail.answers[0]!), question: toQuestionInfo(app, detail) });
+  })
+  .post("/post/render", async (c) => {
+    requireActiveUser(c.get("app"));
+    const { content } = await jsonBody(c, RenderSchema);
+    return ok(c, { html: await renderMarkdown(content) });
+  });
