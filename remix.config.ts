@@ -23,6 +23,8 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/questions/:qid", "routes/posts/question.tsx", { id: "question" });
         route("answer/menu/questions/:qid/:slug", "routes/posts/question.tsx", { id: "question-slug" });
         route("answer/menu/questions/:qid/:slug/:aid", "routes/posts/question.tsx", { id: "question-answer" });
+        route("answer/menu/posts/:qid/edit", "routes/posts/edit.tsx", { id: "edit-question" });
+        route("answer/menu/posts/:qid/:aid/edit", "routes/posts/edit.tsx", { id: "edit-answer" });
         route("tags/:slugName", "routes/posts/ask-with-tag.tsx");
         route("answer/menu/users/login", "routes/auth/login.tsx");
         route("answer/menu/users/register", "routes/auth/register.tsx");

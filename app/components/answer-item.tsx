@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PostBody } from "./post-body";
+import { AnswerOperations } from "./post-operations";
 import { PostMeta } from "./post-meta";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
@@ -12,12 +13,14 @@ export function AnswerItem({
   answer,
   questionId,
   permalinkHref,
+  canAccept,
   now,
   timeZone,
 }: {
   answer: Answer;
   questionId: number;
   permalinkHref: string;
+  canAccept: boolean;
   now: number;
   timeZone: string;
 }) {
@@ -58,6 +61,12 @@ export function AnswerItem({
                   {t("actions.edit")}
                 </Link>
               ) : null}
+              <AnswerOperations
+                answerId={answer.id}
+                actions={answer.actions}
+                accepted={accepted}
+                canAccept={canAccept && answer.status === PostStatus.normal}
+              />
             </div>
             <PostMeta
               author={answer.author}

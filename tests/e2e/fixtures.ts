@@ -75,3 +75,38 @@ export const test = base.extend<{ failOnConsoleError: void }>({
     { auto: true },
   ],
 });
+
+/** Logs in through the API and answers the access token. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post("/answer/api/v1/user/login/email", { data: { e_mail: email, pass: password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** An activated member who has opened the community, ready to ask and answer. */
+export async function communityMember(request: APIRequestContext, name: string) {
+  const member = await activatedMember(request, name);
+  const token = await apiToken(request, member.email, member.password);
+  const opened = await request.post("/answer/api/v1/user/community/open", {
+    headers: { Authorization: token },
+    data: { username: name },
+  });
+  expect(opened.status()).toBe(200);
+  return { ...member, token };
+}
+
+/** Tags exist only once somebody allowed to create them uses them: the administrator asks a question with them. */
+export async function ensureTags(request: APIRequestContext, tags: string[]) {
+  const token = await adminApiToken(request);
+  await request.post("/answer/api/v1/user/community/open", {
+    headers: { Authorization: token },
+    data: { username: DEFAULT_ADMIN.name },
+  });
+  const response = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: token },
+    data: { title: `标签示例：${tags.join("、")}的常见问题`, content: "用于创建标签的示例问题内容。", tags },
+  });
+  expect(response.status()).toBe(200);
+}
+
+export { DEFAULT_ADMIN };

@@ -13,7 +13,8 @@ export function ok(c: Context<ApiEnv>, data: unknown = null) {
 export function errorBody(error: AppError, t: Translate) {
   const { fields, forbiddenType, params } = error.options;
   let data: unknown = null;
-  if (fields) data = fields.map((field) => ({ error_field: field.error_field, error_msg: t(field.error_msg) }));
+  if (fields)
+    data = fields.map((field) => ({ error_field: field.error_field, error_msg: t(field.error_msg, params ?? {}) }));
   else if (forbiddenType) data = { type: forbiddenType };
   else if (error.status === 400 || error.status === 429) data = { err_type: "toast" };
   return { code: error.status, reason: error.reason, msg: t(error.reason, params ?? {}), data };

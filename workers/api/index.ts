@@ -5,6 +5,7 @@ import type { ApiEnv } from "./types";
 import { accountRoutes } from "./routes/account";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
+import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
 import { createAppContext } from "../load-context";
@@ -67,6 +68,7 @@ api.use(`${ADMIN_API_BASE}/*`, async (c, next) => {
 api.route(API_BASE, siteRoutes);
 api.route(API_BASE, accountRoutes);
 api.route(API_BASE, questionRoutes);
+api.route(API_BASE, postOperationRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -1,11 +1,12 @@
 // The question page (SPEC §2): /questions/{qid}[/{slugPermalink}[/{aid}]]. Server-rendered with its answers, so it
 // reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
 import { AnswerItem } from "~/components/answer-item";
-import { splitFormResult } from "~/components/form";
+import { FieldErrors, Notice, splitFormResult } from "~/components/form";
+import { QuestionOperations } from "~/components/post-operations";
 import { OrderTabs } from "~/components/order-tabs";
 import { PostBody } from "~/components/post-body";
 import { PostMeta } from "~/components/post-meta";
@@ -16,10 +17,27 @@ import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus, Show } from "~/lib/status";
-import { ANSWER_ORDERS, AnswerFormSchema } from "~/schemas/question";
-import { guardPage, handleForm } from "~/server/remix.server";
-import { addAnswer } from "~/server/services/answers.server";
+import { ANSWER_ORDERS } from "~/schemas/question";
+import { guardPage } from "~/server/remix.server";
+import { questionPageAction } from "./question-action.server";
 import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
+
+const NOTICE_KEYS = [
+  "closed",
+  "reopened",
+  "deleted",
+  "undeleted",
+  "pinned",
+  "unpinned",
+  "hidden",
+  "shown",
+  "accepted",
+  "unaccepted",
+  "answer_deleted",
+  "answer_undeleted",
+  "edited",
+  "wait_for_review",
+] as const;
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
 function idsFrom(params: Record<string, string | undefined>, permalink: number) {
@@ -59,25 +77,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loggedIn: app.user !== null,
     rank: app.user?.rank ?? 0,
     currentPath: url.pathname + url.search,
+    notice: NOTICE_KEYS.find((key) => key === url.searchParams.get("notice")) ?? null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const app = context.app;
-  const { questionId } = idsFrom(params, app.settings.seo.permalink);
-  return handleForm(request, AnswerFormSchema, async (input) => {
-    const answerId = await addAnswer(app, { question_id: String(questionId), content: input.content });
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}${paths.answerAnchor(answerId)}`);
-  });
+  const { questionId } = idsFrom(params, context.app.settings.seo.permalink);
+  return questionPageAction(context.app, request, questionId);
 }
 
 export default function QuestionPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
+  const actionData = useActionData<typeof action>();
+  const { lastResult, formErrors } = splitFormResult(actionData);
+  const intent = (lastResult as { initialValue?: { intent?: string } } | undefined)?.initialValue?.intent;
+  const closeErrors =
+    intent === "close" ? (lastResult as { error?: Record<string, string[] | null> }).error : undefined;
+  const operationErrors = intent && intent !== "close" && intent !== "answer" ? formErrors : undefined;
   const { detail, now, timeZone } = data;
   const { question } = detail;
   const { permalink } = useSite();
@@ -95,6 +114,12 @@ export default function QuestionPage() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <div className="min-w-0 flex-1">
+        {data.notice ? <Notice tone="success">{t(`notice.${data.notice}`)}</Notice> : null}
+        {operationErrors ? (
+          <Notice tone="warning">
+            <FieldErrors errors={operationErrors} />
+          </Notice>
+        ) : null}
         <article className="rounded border border-line bg-surface p-4 sm:p-6">
           <h1 className="text-xl font-semibold leading-snug">
             {question.pin === Pin.pinned ? (
@@ -117,12 +142,18 @@ export default function QuestionPage() {
             <div className="min-w-0 flex-1">
               <PostBody html={question.parsedText} />
               <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
-                <div className="flex gap-3 text-sm">
+                <div className="flex flex-wrap items-center gap-3 text-sm">
                   {detail.actions.includes("edit") ? (
                     <Link to={paths.editQuestion(question.id)} className="text-muted">
                       {t("actions.edit")}
                     </Link>
                   ) : null}
+                  <QuestionOperations
+                    questionId={question.id}
+                    actions={detail.actions}
+                    answerCount={question.answerCount}
+                    closeErrors={closeErrors}
+                  />
                 </div>
                 <PostMeta
                   author={detail.author}
@@ -166,12 +197,17 @@ export default function QuestionPage() {
               answer={answer}
               questionId={question.id}
               permalinkHref={paths.question(question, permalink, { answerId: answer.id })}
+              canAccept={detail.canAccept && question.status !== QuestionStatus.deleted}
               now={now}
               timeZone={timeZone}
             />
           ))}
           <h2 className="mt-6 font-semibold">{t("answer.title")}</h2>
-          <AnswerForm state={answerState} lastResult={lastResult} formErrors={formErrors} />
+          <AnswerForm
+            state={answerState}
+            lastResult={intent === "answer" ? lastResult : undefined}
+            formErrors={intent === "answer" ? formErrors : undefined}
+          />
         </section>
       </div>
       <aside className="flex flex-col gap-4 lg:w-64">

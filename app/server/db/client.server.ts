@@ -6,7 +6,16 @@ export type Db = ReturnType<typeof createDb>;
 
 export function createDb(d1: D1Database | D1DatabaseSession) {
   // D1DatabaseSession has the same query surface as D1Database (prepare, batch); drizzle only uses that surface.
-  return drizzle(d1 as D1Database, { schema });
+  const db = drizzle(d1 as D1Database, { schema });
+  // drizzle-orm#2277: in a batch, a raw statement (db.run(sql`…`)) with parameters is bound through a D1 statement
+  // that drizzle never prepares for it ("Cannot read properties of undefined (reading 'bind')"). Prepare one.
+  const run = db.run.bind(db);
+  db.run = (query) => {
+    const raw = run(query);
+    Object.defineProperty(raw, "stmt", { get: () => (d1 as D1Database).prepare(raw.getQuery().sql) });
+    return raw;
+  };
+  return db;
 }
 
 type Statement = BatchItem<"sqlite">;
@@ -18,4 +27,10 @@ type Statement = BatchItem<"sqlite">;
 export async function runBatch<Row>(db: Db, statements: Statement[], last: Statement): Promise<Row[]> {
   const results = (await db.batch([...statements, last] as unknown as [Statement, ...Statement[]])) as unknown[];
   return results.at(-1) as Row[];
+}
+
+/** Runs a list of statements as one batch (one transaction). */
+export async function runStatements(db: Db, statements: Statement[]): Promise<void> {
+  if (statements.length === 0) return;
+  await db.batch(statements as unknown as [Statement, ...Statement[]]);
 }

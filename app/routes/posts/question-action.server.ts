@@ -1,0 +1,90 @@
+// The question page's form posts: the answer form and the operation buttons, each sent with its intent. Success goes
+// back to the page with a notice (SPEC §8 success messages); a question the member can no longer see goes to the list.
+import { redirect } from "@remix-run/cloudflare";
+import { paths } from "~/lib/paths";
+import { CloseSchema, PageOperationSchema } from "~/schemas/post-operations";
+import { AnswerFormSchema } from "~/schemas/question";
+import type { AppContext } from "~/server/context.server";
+import { handleForm } from "~/server/remix.server";
+import { addAnswer } from "~/server/services/answers.server";
+import {
+  acceptAnswer,
+  closeQuestion,
+  deleteAnswer,
+  deleteQuestion,
+  operateQuestion,
+  reopenQuestion,
+  undeleteAnswer,
+  undeleteQuestion,
+} from "~/server/services/post-operations.server";
+import { canSeeQuestion } from "~/server/services/questions.server";
+import { selectQuestion } from "~/server/models/questions.server";
+
+const NOTICES = {
+  reopen: "reopened",
+  delete: "deleted",
+  undelete: "undeleted",
+  pin: "pinned",
+  unpin: "unpinned",
+  hide: "hidden",
+  show: "shown",
+  accept: "accepted",
+  unaccept: "unaccepted",
+  delete_answer: "answer_deleted",
+  undelete_answer: "answer_undeleted",
+} as const;
+
+export async function questionPageAction(app: AppContext, request: Request, questionId: number) {
+  const url = new URL(request.url);
+  const back = (notice: string) => redirect(`${url.pathname}?notice=${notice}`);
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "close") {
+    return handleForm(request, CloseSchema, async (input) => {
+      await closeQuestion(app, { ...input, id: String(questionId) });
+      return back("closed");
+    });
+  }
+  if (intent && intent !== "answer") {
+    return handleForm(request, PageOperationSchema, async ({ intent, answer_id }) => {
+      const answerId = Number(answer_id ?? 0);
+      switch (intent) {
+        case "reopen":
+          await reopenQuestion(app, questionId);
+          break;
+        case "delete":
+          await deleteQuestion(app, questionId);
+          break;
+        case "undelete":
+          await undeleteQuestion(app, questionId);
+          break;
+        case "pin":
+        case "unpin":
+        case "hide":
+        case "show":
+          await operateQuestion(app, questionId, intent);
+          break;
+        case "accept":
+          await acceptAnswer(app, questionId, answerId);
+          break;
+        case "unaccept":
+          await acceptAnswer(app, questionId, 0);
+          break;
+        case "delete_answer":
+          await deleteAnswer(app, answerId);
+          break;
+        case "undelete_answer":
+          await undeleteAnswer(app, answerId);
+          break;
+      }
+      if (intent === "delete") {
+        const [question] = await selectQuestion(app.db, questionId);
+        if (!question || !canSeeQuestion(app.user, question)) return redirect(`${paths.questions()}?notice=deleted`);
+      }
+      return back(NOTICES[intent]);
+    });
+  }
+  return handleForm(request, AnswerFormSchema, async (input) => {
+    const answerId = await addAnswer(app, { question_id: String(questionId), content: input.content });
+    return redirect(`${url.pathname}${paths.answerAnchor(answerId)}`);
+  });
+}

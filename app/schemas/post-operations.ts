@@ -1,0 +1,86 @@
+// Payloads of the operations on questions and answers (SPEC §4, §7): close, reopen, delete, undelete, pin, hide,
+// accept, and edits. Field names are the API's; messages are locale keys.
+import * as v from "valibot";
+import "./messages";
+import { QuestionSchema } from "./question";
+
+const id = (message = "validation.invalid") =>
+  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^\d{1,15}$/, message));
+
+/** Close reasons (REFERENCE.md): 60 duplicate (a same-origin question URL), 63 off-topic, 64 unclear, 59 other. */
+export const CLOSE_REASONS = [60, 63, 64, 59] as const;
+
+export const CloseSchema = v.pipe(
+  v.object({
+    id: id(),
+    close_type: v.pipe(
+      v.union([v.string(), v.number()], "question.close.reason_empty"),
+      v.transform(Number),
+      v.picklist(CLOSE_REASONS, "question.close.reason_empty"),
+    ),
+    // no default: conform reads a default as "required" (an empty field arrives as missing)
+    close_msg: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.too_long"))),
+  }),
+  v.forward(
+    v.check((input) => input.close_type !== 59 || Boolean(input.close_msg), "question.close.message_empty"),
+    ["close_msg"],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.close_type !== 60 || /^https?:\/\/\S+$/i.test(input.close_msg ?? ""),
+      "question.close.url_invalid",
+    ),
+    ["close_msg"],
+  ),
+);
+
+export const ReopenSchema = v.object({ question_id: id() });
+export const QuestionIdSchema = v.object({ question_id: id() });
+export const DeleteSchema = v.object({ id: id() });
+export const AnswerIdSchema = v.object({ answer_id: id() });
+
+export const OPERATIONS = ["pin", "unpin", "hide", "show"] as const;
+export const OperationSchema = v.object({
+  id: id(),
+  operation: v.picklist(OPERATIONS, "validation.invalid"),
+});
+
+/** answer_id "0" withdraws the acceptance. */
+export const AcceptSchema = v.object({
+  question_id: id(),
+  answer_id: v.pipe(
+    v.union([v.string(), v.number()], "validation.invalid"),
+    v.transform(String),
+    v.regex(/^\d{1,15}$/, "validation.invalid"),
+  ),
+});
+
+export const QuestionEditSchema = v.object({ ...QuestionSchema.entries, id: id() });
+
+export const AnswerEditSchema = v.object({
+  id: id(),
+  question_id: v.optional(id()),
+  content: QuestionSchema.entries.content,
+  edit_summary: QuestionSchema.entries.edit_summary,
+  html: v.optional(v.string()),
+});
+
+/** The operation buttons on the question page (forms that work without JavaScript). */
+export const QUESTION_PAGE_INTENTS = [
+  "reopen",
+  "delete",
+  "undelete",
+  "pin",
+  "unpin",
+  "hide",
+  "show",
+  "accept",
+  "unaccept",
+  "delete_answer",
+  "undelete_answer",
+] as const;
+
+export const PageOperationSchema = v.object({
+  intent: v.picklist(QUESTION_PAGE_INTENTS, "validation.invalid"),
+  answer_id: v.optional(id()),
+});

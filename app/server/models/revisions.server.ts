@@ -1,0 +1,22 @@
+// Reads of revisions: the history of a post (applied revisions, newest first).
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { revisions, users } from "../db/schema";
+
+export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag", objectId: number) {
+  return db
+    .select({
+      id: revisions.id,
+      content: revisions.content,
+      reason: revisions.reason,
+      createdAt: revisions.createdAt,
+      userDisplayName: users.displayName,
+    })
+    .from(revisions)
+    .innerJoin(users, eq(users.id, revisions.userId))
+    .where(
+      and(eq(revisions.objectType, objectType), eq(revisions.objectId, objectId), inArray(revisions.status, [0, 2])),
+    )
+    .orderBy(desc(revisions.id))
+    .limit(100);
+}

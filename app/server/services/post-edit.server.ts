@@ -1,0 +1,213 @@
+// Editing questions and answers (SPEC §2 edit pages, REFERENCE.md review flow 1): owners and staff edit directly;
+// others edit directly with edit_without_review, or suggest an edit (a revision awaiting review, one per post) with
+// the edit privilege. Every applied edit is a revision and a timeline entry.
+import type * as v from "valibot";
+import type { AppContext, CurrentUser } from "../context.server";
+import { AppError, notFound } from "../errors.server";
+import { runStatements } from "../db/client.server";
+import { selectAnswer } from "../models/answers.server";
+import {
+  applyAnswerEditStatements,
+  applyQuestionEditStatements,
+  selectOutgoingLinks,
+  selectPendingRevision,
+  selectQuestionTagIds,
+  suggestEditStatement,
+} from "../models/post-states.server";
+import { selectQuestion, tagsOfQuestions, type QuestionRow } from "../models/questions.server";
+import { selectRevisions } from "../models/revisions.server";
+import { resolveTags } from "./ask.server";
+import { isStaff, requireMember } from "./guards.server";
+import { hasPrivilege } from "./permissions.server";
+import { preparePostContent } from "./post-content.server";
+import { canSeeQuestion } from "./questions.server";
+import { PostStatus, QuestionStatus } from "~/lib/status";
+import { requiredRank, type PrivilegeKey } from "~/lib/privileges";
+import type { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
+
+export type EditResult = { waitForReview: boolean };
+
+type Mode = "direct" | "suggest";
+
+/** How a member may edit a post: directly, as a suggestion for review, or not at all (403). */
+function editMode(ctx: AppContext, user: CurrentUser, ownerId: number, kind: "question" | "answer"): Mode {
+  if (user.id === ownerId || isStaff(user)) return "direct";
+  if (hasPrivilege(ctx, user, `${kind}.edit_without_review` as PrivilegeKey)) return "direct";
+  if (hasPrivilege(ctx, user, `${kind}.edit` as PrivilegeKey)) return "suggest";
+  throw new AppError(403, "error.privilege.rank", {
+    params: { rank: requiredRank(`${kind}.edit`, ctx.settings.privileges) },
+  });
+}
+
+async function editableQuestion(ctx: AppContext, user: CurrentUser, id: number): Promise<QuestionRow> {
+  const [question] = await selectQuestion(ctx.db, id);
+  if (!question || !canSeeQuestion(user, question) || question.status === QuestionStatus.deleted)
+    throw notFound("error.question.not_found");
+  return question;
+}
+
+/** The pre-edit check (revisions/edit/check): may this member edit now, or is a suggested edit already waiting? */
+export async function checkEdit(ctx: AppContext, objectId: number): Promise<{ mode: Mode }> {
+  const user = requireMember(ctx);
+  const [question] = await selectQuestion(ctx.db, objectId);
+  if (question) {
+    await editableQuestion(ctx, user, objectId);
+    const mode = editMode(ctx, user, question.userId, "question");
+    if (mode === "suggest" && (await selectPendingRevision(ctx.db, "question", objectId)).length)
+      throw new AppError(400, "error.revision.pending");
+    return { mode };
+  }
+  const [answer] = await selectAnswer(ctx.db, objectId);
+  if (!answer || answer.status === PostStatus.deleted) throw notFound("error.answer.not_found");
+  const mode = editMode(ctx, user, answer.userId, "answer");
+  if (mode === "suggest" && (await selectPendingRevision(ctx.db, "answer", objectId)).length)
+    throw new AppError(400, "error.revision.pending");
+  return { mode };
+}
+
+/** Edits a question: title, body, tags and an edit summary. */
+export async function editQuestion(
+  ctx: AppContext,
+  input: v.InferOutput<typeof QuestionEditSchema>,
+): Promise<EditResult> {
+  const user = requireMember(ctx);
+  const question = await editableQuestion(ctx, user, Number(input.id));
+  const mode = editMode(ctx, user, question.userId, "question");
+  const now = ctx.now();
+  const resolved = await resolveTags(ctx, user, input.tags);
+  if (mode === "suggest") {
+    await suggest(ctx, () =>
+      suggestEditStatement(ctx.db, {
+        objectType: "question",
+        objectId: question.id,
+        userId: user.id,
+        title: input.title,
+        snapshot: { title: input.title, content: input.content, tags: resolved.tagSlugs },
+        editSummary: input.edit_summary ?? "",
+        now,
+      }),
+    );
+    return { waitForReview: true };
+  }
+  const [content, oldTags, oldLinks] = await Promise.all([
+    preparePostContent(ctx, input.content),
+    selectQuestionTagIds(ctx.db, question.id),
+    selectOutgoingLinks(ctx.db, question.id),
+  ]);
+  const statements = applyQuestionEditStatements(ctx.db, {
+    questionId: question.id,
+    editorId: user.id,
+    title: input.title,
+    originalText: input.content,
+    parsedText: content.parsedText,
+    ...resolved,
+    oldTagIds: oldTags.map((row) => row.id),
+    linkedQuestionIds: content.linkedQuestionIds.filter((id) => id !== question.id),
+    oldLinkedIds: oldLinks.map((row) => row.id),
+    editSummary: input.edit_summary ?? "",
+    now,
+  });
+  await runStatements(ctx.db, statements);
+  return { waitForReview: false };
+}
+
+/** Edits an answer's body with an edit summary. */
+export async function editAnswer(
+  ctx: AppContext,
+  input: v.InferOutput<typeof AnswerEditSchema>,
+): Promise<EditResult & { question: { id: number; title: string } }> {
+  const user = requireMember(ctx);
+  const [answer] = await selectAnswer(ctx.db, Number(input.id));
+  if (
+    !answer ||
+    answer.status === PostStatus.deleted ||
+    (input.question_id && Number(input.question_id) !== answer.questionId)
+  )
+    throw notFound("error.answer.not_found");
+  if (answer.status === PostStatus.pending && answer.userId !== user.id && !isStaff(user))
+    throw notFound("error.answer.not_found");
+  const question = await editableQuestion(ctx, user, answer.questionId);
+  const mode = editMode(ctx, user, answer.userId, "answer");
+  const now = ctx.now();
+  if (mode === "suggest") {
+    await suggest(ctx, () =>
+      suggestEditStatement(ctx.db, {
+        objectType: "answer",
+        objectId: answer.id,
+        userId: user.id,
+        title: "",
+        snapshot: { content: input.content },
+        editSummary: input.edit_summary ?? "",
+        now,
+      }),
+    );
+    return { waitForReview: true, question: { id: question.id, title: question.title } };
+  }
+  const { parsedText } = await preparePostContent(ctx, input.content);
+  await runStatements(
+    ctx.db,
+    applyAnswerEditStatements(ctx.db, {
+      answerId: answer.id,
+      questionId: answer.questionId,
+      editorId: user.id,
+      originalText: input.content,
+      parsedText,
+      editSummary: input.edit_summary ?? "",
+      now,
+    }),
+  );
+  return { waitForReview: false, question: { id: question.id, title: question.title } };
+}
+
+/** One suggested edit waiting per post: the unique index refuses a second, which members see as a clear 400. */
+async function suggest(ctx: AppContext, statement: () => { run: () => Promise<unknown> }): Promise<void> {
+  try {
+    await statement().run();
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw new AppError(400, "error.revision.pending");
+    throw error;
+  }
+}
+
+type Snapshot = { title?: string; content?: string; tags?: string[] };
+
+/** What the edit page needs: the post as it is (or as an earlier revision had it) and the revision history. */
+export async function editFormData(
+  ctx: AppContext,
+  target: { questionId: number; answerId?: number },
+  revisionId: number | null,
+) {
+  const objectId = target.answerId ?? target.questionId;
+  const { mode } = await checkEdit(ctx, objectId);
+  const objectType = target.answerId ? "answer" : "question";
+  const [[question], [answer], history] = await ctx.db.batch([
+    selectQuestion(ctx.db, target.questionId),
+    selectAnswer(ctx.db, target.answerId ?? 0),
+    selectRevisions(ctx.db, objectType, objectId),
+  ]);
+  if (!question || (target.answerId && answer?.questionId !== question.id)) throw notFound();
+  const [tagRows] = await ctx.db.batch([tagsOfQuestions(ctx.db, [question.id])]);
+  const chosen = history.find((revision) => revision.id === revisionId);
+  let snapshot: Snapshot = {};
+  try {
+    snapshot = chosen ? (JSON.parse(chosen.content) as Snapshot) : {};
+  } catch {
+    snapshot = {};
+  }
+  return {
+    mode,
+    question: { id: question.id, title: question.title },
+    values: {
+      title: snapshot.title ?? question.title,
+      content: snapshot.content ?? (answer ? answer.originalText : question.originalText),
+      tags: (snapshot.tags ?? tagRows.map((tag) => tag.slugName)).join(", "),
+    },
+    revisions: history.map((revision) => ({
+      id: revision.id,
+      createdAt: revision.createdAt,
+      reason: revision.reason,
+      userDisplayName: revision.userDisplayName,
+    })),
+    revisionId: chosen?.id ?? null,
+  };
+}

@@ -1,0 +1,83 @@
+// Edits and state changes of questions and answers (SPEC §7): edit, delete, undelete, close, reopen, pin/hide,
+// accept, and the pre-edit check.
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonBody, queryParams } from "../validate";
+import {
+  AcceptSchema,
+  AnswerEditSchema,
+  AnswerIdSchema,
+  CloseSchema,
+  DeleteSchema,
+  OperationSchema,
+  QuestionEditSchema,
+  QuestionIdSchema,
+  ReopenSchema,
+} from "~/schemas/post-operations";
+import { IdQuerySchema } from "~/schemas/question";
+import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
+import {
+  acceptAnswer,
+  closeQuestion,
+  deleteAnswer,
+  deleteQuestion,
+  operateQuestion,
+  reopenQuestion,
+  undeleteAnswer,
+  undeleteQuestion,
+} from "~/server/services/post-operations.server";
+
+export const postOperationRoutes = new Hono<ApiEnv>()
+  .put("/question", async (c) => {
+    const result = await editQuestion(c.get("app"), await jsonBody(c, QuestionEditSchema));
+    return ok(c, { wait_for_review: result.waitForReview });
+  })
+  .delete("/question", async (c) => {
+    const { id } = await jsonBody(c, DeleteSchema);
+    await deleteQuestion(c.get("app"), Number(id));
+    return ok(c);
+  })
+  .post("/question/recover", async (c) => {
+    const { question_id } = await jsonBody(c, QuestionIdSchema);
+    await undeleteQuestion(c.get("app"), Number(question_id));
+    return ok(c);
+  })
+  .put("/question/status", async (c) => {
+    await closeQuestion(c.get("app"), await jsonBody(c, CloseSchema));
+    return ok(c);
+  })
+  .put("/question/reopen", async (c) => {
+    const { question_id } = await jsonBody(c, ReopenSchema);
+    await reopenQuestion(c.get("app"), Number(question_id));
+    return ok(c);
+  })
+  .put("/question/operation", async (c) => {
+    const { id, operation } = await jsonBody(c, OperationSchema);
+    await operateQuestion(c.get("app"), Number(id), operation);
+    return ok(c);
+  })
+  .put("/answer", async (c) => {
+    const result = await editAnswer(c.get("app"), await jsonBody(c, AnswerEditSchema));
+    return ok(c, { wait_for_review: result.waitForReview });
+  })
+  .delete("/answer", async (c) => {
+    const { id } = await jsonBody(c, DeleteSchema);
+    await deleteAnswer(c.get("app"), Number(id));
+    return ok(c);
+  })
+  .post("/answer/recover", async (c) => {
+    const { answer_id } = await jsonBody(c, AnswerIdSchema);
+    await undeleteAnswer(c.get("app"), Number(answer_id));
+    return ok(c);
+  })
+  .post("/answer/acceptance", async (c) => {
+    const { question_id, answer_id } = await jsonBody(c, AcceptSchema);
+    await acceptAnswer(c.get("app"), Number(question_id), Number(answer_id));
+    return ok(c);
+  })
+  .get("/revisions/edit/check", async (c) => {
+    const { id } = queryParams(c, IdQuerySchema);
+    const { mode } = await checkEdit(c.get("app"), Number(id));
+    return ok(c, { wait_for_review: mode === "suggest" });
+  });
