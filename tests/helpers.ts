@@ -189,3 +189,67 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The session cookie a browser sends for a token. */
+export const cookieFor = (token: string) => `lw_session=${token}`;
+
+export type TagInfo = { slug_name: string; display_name: string };
+export type UserInfo = { id: string; username: string; display_name: string; rank: number; status: string };
+export type MemberAction = { action: string; name: string; type: string };
+export type QuestionInfo = {
+  id: string;
+  title: string;
+  url_title: string;
+  content: string;
+  html: string;
+  status: number;
+  answer_count: number;
+  tags: TagInfo[];
+  user_info: UserInfo;
+  answered: boolean;
+  first_answer_id: string;
+  member_actions: MemberAction[];
+};
+export type AnswerInfo = {
+  id: string;
+  question_id: string;
+  content: string;
+  html: string;
+  status: number;
+  user_info: UserInfo;
+  member_actions: MemberAction[];
+};
+
+/** The tag questions get from askQuestion unless told otherwise; it exists, so any member may use it. */
+export const DEFAULT_TAG = "民法";
+
+/** Inserts tags directly (a tag that exists already is left alone). */
+export async function createTags(...names: string[]) {
+  for (const name of names) {
+    await env.DB.prepare("INSERT INTO tags (slug_name, display_name) VALUES (?, ?) ON CONFLICT (slug_name) DO NOTHING")
+      .bind(name, name)
+      .run();
+  }
+}
+
+let questionCounter = 0;
+
+/** Asks a question through the API (POST question) with valid defaults that `overrides` replace. */
+export async function askQuestion(token: string | undefined, overrides: Record<string, unknown> = {}) {
+  if (!("tags" in overrides)) await createTags(DEFAULT_TAG);
+  questionCounter += 1;
+  return api<QuestionInfo>("question", {
+    token,
+    body: {
+      title: `离职后公司拒发最后一个月工资怎么办 ${Date.now().toString(36)}${questionCounter}`,
+      content: "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？",
+      tags: [{ slug_name: DEFAULT_TAG }],
+      ...overrides,
+    },
+  });
+}
+
+/** Answers a question through the API (POST answer). */
+export function answerQuestion(token: string | undefined, questionId: string, content = "可以先向劳动监察大队投诉。") {
+  return api<AnswerInfo>("answer", { token, body: { question_id: questionId, content } });
+}

@@ -5,13 +5,26 @@ import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** A message is a locale key, or {key, params} as JSON when it carries parameters (see handleForm). */
+function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string): string {
+  if (message.startsWith('{"key"')) {
+    try {
+      const { key, params } = JSON.parse(message) as { key: string; params: Record<string, unknown> };
+      return t(key, params);
+    } catch {
+      return message;
+    }
+  }
+  return t(message);
+}
+
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <ul id={id} className="mt-1 text-sm text-danger" role="alert">
       {errors.map((error) => (
-        <li key={error}>{t(error)}</li>
+        <li key={error}>{translateMessage(t, error)}</li>
       ))}
     </ul>
   );

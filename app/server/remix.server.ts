@@ -80,9 +80,13 @@ export async function handleForm<S extends v.GenericSchema>(
     if (!(error instanceof AppError)) throw error;
     const location = redirectFor(error, request);
     if (location) throw redirect(location);
+    // a message with parameters travels as {key, params} so the page translates it whole (FieldErrors)
+    const params = error.options.params;
+    const message = (key: string) => (params ? JSON.stringify({ key, params }) : key);
     const fieldErrors: Record<string, string[]> = {};
-    for (const field of error.options.fields ?? []) (fieldErrors[field.error_field] ??= []).push(field.error_msg);
-    const formErrors = error.options.fields?.length ? [] : [error.reason];
+    for (const field of error.options.fields ?? [])
+      (fieldErrors[field.error_field] ??= []).push(message(field.error_msg));
+    const formErrors = error.options.fields?.length ? [] : [message(error.reason)];
     return data<SubmissionResult<string[]> | FormNotice>(
       submission.reply({ fieldErrors, formErrors, hideFields: HIDDEN }),
       {

@@ -350,7 +350,7 @@ describe("the queue consumer", () => {
   /** An outbox id no row has: its event has nothing to do and is acked. */
   const missingOutboxId = 876_543;
 
-  function mailEvent(outboxId: number, id = crypto.randomUUID()): DomainEvent {
+  function mailEvent(outboxId: number, id = crypto.randomUUID()): Extract<DomainEvent, { type: "mail.send" }> {
     return { id, type: "mail.send", outboxId };
   }
 

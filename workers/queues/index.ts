@@ -1,6 +1,7 @@
 // The queue consumer: one handler per domain event type; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
+import { addViews } from "./views";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -12,12 +13,32 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case "mail.send":
       return deliverMail(db, event.outboxId);
+    case "question.viewed":
+      return addViews(db, [event.questionId]);
   }
 }
 
 export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  for (const message of batch.messages) {
+  let messages = batch.messages;
+  if (batch.queue !== DEAD_LETTER_QUEUE) {
+    // views are many and alike: added up and written once per question for the whole batch
+    const views = messages.filter((message) => message.body.type === "question.viewed");
+    if (views.length > 1) {
+      try {
+        await addViews(
+          db,
+          views.map((message) => (message.body as { questionId: number }).questionId),
+        );
+        for (const message of views) message.ack();
+      } catch (error) {
+        console.error("views failed", error);
+        for (const message of views) message.retry();
+      }
+      messages = messages.filter((message) => message.body.type !== "question.viewed");
+    }
+  }
+  for (const message of messages) {
     if (batch.queue === DEAD_LETTER_QUEUE) {
       await park(db, message.body);
       message.ack();

@@ -19,6 +19,7 @@ import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus, Show } from "~/lib/status";
 import { ANSWER_ORDERS } from "~/schemas/question";
 import { guardPage } from "~/server/remix.server";
+import { recordView } from "~/server/services/views.server";
 import { questionPageAction } from "./question-action.server";
 import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
 
@@ -67,6 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const order = answerOrderFrom(url.searchParams.get("order"));
   const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId }));
+  app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
   const canonicalPath = paths.question(detail.question, permalink, { answerId });
   return {
     detail,
