@@ -20,10 +20,13 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu", "routes/home.tsx", { id: "home" });
         route("answer/menu/questions", "routes/questions.tsx");
         route("answer/menu/questions/ask", "routes/posts/ask.tsx");
+        route("answer/menu/questions/linked/:qid", "routes/posts/linked.tsx");
         route("answer/menu/questions/:qid", "routes/posts/question.tsx", { id: "question" });
         route("answer/menu/questions/:qid/:slug", "routes/posts/question.tsx", { id: "question-slug" });
         route("answer/menu/questions/:qid/:slug/:aid", "routes/posts/question.tsx", { id: "question-answer" });
         route("answer/menu/posts/:qid/edit", "routes/posts/edit.tsx", { id: "edit-question" });
+        route("answer/menu/posts/:qid/timeline", "routes/posts/timeline.tsx", { id: "question-timeline" });
+        route("answer/menu/posts/:qid/:aid/timeline", "routes/posts/timeline.tsx", { id: "answer-timeline" });
         route("answer/menu/posts/:qid/:aid/edit", "routes/posts/edit.tsx", { id: "edit-answer" });
         route("tags/:slugName", "routes/posts/ask-with-tag.tsx");
         route("answer/menu/users/login", "routes/auth/login.tsx");

@@ -186,3 +186,21 @@ export const SimilarQuerySchema = v.object({
 
 /** The answer form on the question page (the question comes from the URL). */
 export const AnswerFormSchema = v.object({ content: AnswerSchema.entries.content });
+
+/** GET question/link: the questions linked with one. */
+export const LinkedQuerySchema = v.object({
+  question_id: id,
+  page,
+  order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
+});
+
+/** Questions and answers number their ids separately, so a post is named by its type and id. */
+const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
+
+export const TimelineQuerySchema = v.object({
+  object_id: id,
+  object_type: objectType,
+  show_vote: v.optional(v.string()),
+});
+export const EditCheckQuerySchema = v.object({ id, object_type: objectType });
+export const RevisionPairQuerySchema = v.object({ new_revision_id: id, old_revision_id: v.optional(id) });

@@ -53,7 +53,29 @@ const author = alias(users, "author");
 const lastAnswer = alias(answers, "last_answer");
 const lastAnswerer = alias(users, "last_answerer");
 
-export type ListQuery = { order: QuestionOrder; page: number; pageSize: number; userId: number | null; tagId?: number };
+export type ListQuery = {
+  order: QuestionOrder;
+  page: number;
+  pageSize: number;
+  userId: number | null;
+  tagId?: number;
+  /** Only questions linked with this one, in either direction (the linked list). */
+  linkedTo?: number;
+};
+
+/** Questions linked with a question, in either direction. */
+function linkedWith(db: Db, id: number) {
+  return or(
+    inArray(
+      questions.id,
+      db.select({ id: questionLinks.toQuestionId }).from(questionLinks).where(eq(questionLinks.fromQuestionId, id)),
+    ),
+    inArray(
+      questions.id,
+      db.select({ id: questionLinks.fromQuestionId }).from(questionLinks).where(eq(questionLinks.toQuestionId, id)),
+    ),
+  );
+}
 
 function listWhere(query: ListQuery, db: Db): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedQuestion];
@@ -66,6 +88,7 @@ function listWhere(query: ListQuery, db: Db): SQL | undefined {
       ),
     );
   }
+  if (query.linkedTo !== undefined) conditions.push(linkedWith(db, query.linkedTo));
   if (query.order === "recommend" && query.userId !== null) {
     const followedTags = db
       .select({ id: follows.objectId })
@@ -190,16 +213,7 @@ export function selectQuestion(db: Db, id: number) {
 
 /** Questions linked with this one, in either direction, that readers may see. */
 export function selectLinkedQuestions(db: Db, id: number, limit: number, offset = 0) {
-  const linked = or(
-    inArray(
-      questions.id,
-      db.select({ id: questionLinks.toQuestionId }).from(questionLinks).where(eq(questionLinks.fromQuestionId, id)),
-    ),
-    inArray(
-      questions.id,
-      db.select({ id: questionLinks.fromQuestionId }).from(questionLinks).where(eq(questionLinks.toQuestionId, id)),
-    ),
-  );
+  const linked = linkedWith(db, id);
   return db
     .select({
       id: questions.id,

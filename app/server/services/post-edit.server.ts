@@ -47,20 +47,25 @@ async function editableQuestion(ctx: AppContext, user: CurrentUser, id: number):
 }
 
 /** The pre-edit check (revisions/edit/check): may this member edit now, or is a suggested edit already waiting? */
-export async function checkEdit(ctx: AppContext, objectId: number): Promise<{ mode: Mode }> {
+export async function checkEdit(
+  ctx: AppContext,
+  objectType: "question" | "answer",
+  objectId: number,
+): Promise<{ mode: Mode }> {
   const user = requireMember(ctx);
-  const [question] = await selectQuestion(ctx.db, objectId);
-  if (question) {
-    await editableQuestion(ctx, user, objectId);
-    const mode = editMode(ctx, user, question.userId, "question");
-    if (mode === "suggest" && (await selectPendingRevision(ctx.db, "question", objectId)).length)
-      throw new AppError(400, "error.revision.pending");
-    return { mode };
+  let ownerId: number;
+  if (objectType === "question") {
+    ownerId = (await editableQuestion(ctx, user, objectId)).userId;
+  } else {
+    const [answer] = await selectAnswer(ctx.db, objectId);
+    if (!answer || answer.status === PostStatus.deleted) throw notFound("error.answer.not_found");
+    if (answer.status === PostStatus.pending && answer.userId !== user.id && !isStaff(user))
+      throw notFound("error.answer.not_found");
+    await editableQuestion(ctx, user, answer.questionId);
+    ownerId = answer.userId;
   }
-  const [answer] = await selectAnswer(ctx.db, objectId);
-  if (!answer || answer.status === PostStatus.deleted) throw notFound("error.answer.not_found");
-  const mode = editMode(ctx, user, answer.userId, "answer");
-  if (mode === "suggest" && (await selectPendingRevision(ctx.db, "answer", objectId)).length)
+  const mode = editMode(ctx, user, ownerId, objectType);
+  if (mode === "suggest" && (await selectPendingRevision(ctx.db, objectType, objectId)).length)
     throw new AppError(400, "error.revision.pending");
   return { mode };
 }
@@ -178,8 +183,8 @@ export async function editFormData(
   revisionId: number | null,
 ) {
   const objectId = target.answerId ?? target.questionId;
-  const { mode } = await checkEdit(ctx, objectId);
   const objectType = target.answerId ? "answer" : "question";
+  const { mode } = await checkEdit(ctx, objectType, objectId);
   const [[question], [answer], history] = await ctx.db.batch([
     selectQuestion(ctx.db, target.questionId),
     selectAnswer(ctx.db, target.answerId ?? 0),

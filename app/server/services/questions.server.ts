@@ -7,6 +7,7 @@ import {
   listHotCandidates,
   listQuestions,
   selectLinkedQuestions,
+  selectQuestion,
   selectQuestionDetail,
   selectRelatedQuestions,
   selectSimilarQuestions,
@@ -20,6 +21,7 @@ import {
   HOT_QUESTIONS,
   HOT_QUESTIONS_DAYS,
   LINKED_CARD_SIZE,
+  LINKED_PAGE_SIZE,
   PAGE_MAX,
   QUESTIONS_PAGE_SIZE,
   RELATED_CARD_SIZE,
@@ -60,7 +62,14 @@ function groupTags(rows: { questionId: number; slugName: string; displayName: st
 /** A page of the question list in one of the SPEC §2 orders, with the hot card when asked for. */
 export async function questionListPage(
   ctx: AppContext,
-  query: { order: QuestionOrder; page: number; pageSize?: number; tagId?: number; withHot?: boolean },
+  query: {
+    order: QuestionOrder;
+    page: number;
+    pageSize?: number;
+    tagId?: number;
+    linkedTo?: number;
+    withHot?: boolean;
+  },
 ) {
   const pageSize = query.pageSize ?? QUESTIONS_PAGE_SIZE;
   const since = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
@@ -70,6 +79,7 @@ export async function questionListPage(
     pageSize,
     userId: ctx.user?.id ?? null,
     tagId: query.tagId,
+    linkedTo: query.linkedTo,
   });
   const [totals, rows, tagRows, hotRows] = await ctx.db.batch([
     ...reads,
@@ -254,4 +264,12 @@ export async function answerDetail(ctx: AppContext, answerId: number) {
   const [answer] = await selectAnswer(ctx.db, answerId);
   if (!answer) throw notFound("error.answer.not_found");
   return questionDetail(ctx, answer.questionId, { answerId });
+}
+
+/** The linked list (questions/linked/{qid}): page size 10, in the list orders. */
+export async function linkedQuestionsPage(ctx: AppContext, questionId: number, order: QuestionOrder, page: number) {
+  const [question] = await selectQuestion(ctx.db, questionId);
+  if (!question || !canSeeQuestion(ctx.user, question)) throw notFound("error.question.not_found");
+  const result = await questionListPage(ctx, { order, page, pageSize: LINKED_PAGE_SIZE, linkedTo: questionId });
+  return { ...result, question: { id: question.id, title: question.title } };
 }

@@ -15,7 +15,8 @@ import {
   QuestionIdSchema,
   ReopenSchema,
 } from "~/schemas/post-operations";
-import { IdQuerySchema } from "~/schemas/question";
+import { EditCheckQuerySchema, RevisionPairQuerySchema, TimelineQuerySchema } from "~/schemas/question";
+import { revisionPair, timelineOf } from "~/server/services/timeline.server";
 import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
 import {
   acceptAnswer,
@@ -76,8 +77,38 @@ export const postOperationRoutes = new Hono<ApiEnv>()
     await acceptAnswer(c.get("app"), Number(question_id), Number(answer_id));
     return ok(c);
   })
+  .get("/activity/timeline", async (c) => {
+    const app = c.get("app");
+    const { object_id, object_type } = queryParams(c, TimelineQuerySchema);
+    const timeline = await timelineOf(app, object_type, Number(object_id));
+    return ok(c, {
+      object_info: {
+        title: timeline.question.title,
+        object_type: timeline.answerId ? "answer" : "question",
+        question_id: String(timeline.question.id),
+        answer_id: timeline.answerId ? String(timeline.answerId) : "0",
+      },
+      timeline: timeline.items.map((item) => ({
+        activity_id: String(item.id),
+        revision_id: String(item.revisionId),
+        created_at: item.createdAt,
+        activity_type: item.type,
+        username: item.user.username,
+        user_display_name: item.user.displayName,
+        comment: item.reason || item.comment,
+        object_id,
+        object_type: timeline.answerId ? "answer" : "question",
+        cancelled: item.cancelled,
+        cancelled_at: item.cancelledAt ?? 0,
+      })),
+    });
+  })
+  .get("/activity/timeline/detail", async (c) => {
+    const { new_revision_id, old_revision_id } = queryParams(c, RevisionPairQuerySchema);
+    return ok(c, await revisionPair(c.get("app"), Number(new_revision_id), Number(old_revision_id ?? 0)));
+  })
   .get("/revisions/edit/check", async (c) => {
-    const { id } = queryParams(c, IdQuerySchema);
-    const { mode } = await checkEdit(c.get("app"), Number(id));
+    const { id, object_type } = queryParams(c, EditCheckQuerySchema);
+    const { mode } = await checkEdit(c.get("app"), object_type, Number(id));
     return ok(c, { wait_for_review: mode === "suggest" });
   });

@@ -8,6 +8,7 @@ import {
   AnswerPageQuerySchema,
   AnswerSchema,
   IdQuerySchema,
+  LinkedQuerySchema,
   QuestionPageQuerySchema,
   QuestionSchema,
   QuestionWithAnswerSchema,
@@ -23,6 +24,7 @@ import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/servi
 import {
   answerDetail,
   answerOrderFrom,
+  linkedQuestionsPage,
   questionDetail,
   questionListPage,
   similarQuestions,
@@ -58,6 +60,13 @@ export const questionRoutes = new Hono<ApiEnv>()
       page: Math.min(query.page ?? 1, PAGE_MAX),
       pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
     });
+    return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
+  })
+  .get("/question/link", async (c) => {
+    const app = c.get("app");
+    const query = queryParams(c, LinkedQuerySchema);
+    const order = query.order === "recommend" ? "newest" : (query.order ?? "newest");
+    const page = await linkedQuestionsPage(app, Number(query.question_id), order, query.page ?? 1);
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
   .get("/question/info", async (c) => {

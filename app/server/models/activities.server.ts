@@ -1,0 +1,46 @@
+// Reads of the timeline: the activities of a post with who did them, and the revisions they point at.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client.server";
+import { activities, revisions, users } from "../db/schema";
+import { userColumns } from "./questions.server";
+
+const actor = alias(users, "actor");
+
+export function selectActivities(db: Db, objectType: "question" | "answer", objectId: number) {
+  return db
+    .select({
+      id: activities.id,
+      type: activities.activityType,
+      revisionId: activities.revisionId,
+      comment: activities.comment,
+      cancelled: activities.cancelled,
+      cancelledAt: activities.cancelledAt,
+      createdAt: activities.createdAt,
+      user: userColumns(actor, "actor"),
+    })
+    .from(activities)
+    .innerJoin(actor, eq(actor.id, activities.userId))
+    .where(and(eq(activities.objectType, objectType), eq(activities.objectId, objectId)))
+    .orderBy(asc(activities.createdAt), asc(activities.id))
+    .limit(500);
+}
+
+/** Applied revisions of a post, oldest first (the timeline diffs each against the one before). */
+export function selectAppliedRevisions(db: Db, objectType: "question" | "answer", objectId: number) {
+  return db
+    .select({ id: revisions.id, title: revisions.title, content: revisions.content, reason: revisions.reason })
+    .from(revisions)
+    .where(
+      and(eq(revisions.objectType, objectType), eq(revisions.objectId, objectId), inArray(revisions.status, [0, 2])),
+    )
+    .orderBy(asc(revisions.id))
+    .limit(500);
+}
+
+export function selectRevisionsById(db: Db, ids: number[]) {
+  return db
+    .select()
+    .from(revisions)
+    .where(inArray(revisions.id, ids.length ? ids : [0]));
+}

@@ -1,0 +1,101 @@
+// Timelines of questions and answers (SPEC §2, logged-in only): every activity with who and when, and for each
+// revision the change from the revision before it, as an inline diff.
+import { diffChars, diffLines } from "diff";
+import type { AppContext } from "../context.server";
+import { notFound } from "../errors.server";
+import { selectActivities, selectAppliedRevisions, selectRevisionsById } from "../models/activities.server";
+import { selectAnswer } from "../models/answers.server";
+import { selectQuestion } from "../models/questions.server";
+import { isOwnerOrStaff } from "./permissions.server";
+import { requireUser } from "./guards.server";
+import { canSeeQuestion } from "./questions.server";
+import { PostStatus } from "~/lib/status";
+
+export type DiffPart = { value: string; added?: boolean; removed?: boolean };
+type Snapshot = { title?: string; content?: string; tags?: string[] };
+
+function snapshotOf(json: string): Snapshot {
+  try {
+    return JSON.parse(json) as Snapshot;
+  } catch {
+    return {};
+  }
+}
+
+const parts = (changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] =>
+  changes.map(({ value, added, removed }) => ({ value, ...(added ? { added } : {}), ...(removed ? { removed } : {}) }));
+
+/** What changed between two snapshots: title and tags character by character, the body line by line. */
+export function revisionDiff(before: Snapshot, after: Snapshot) {
+  return {
+    title: after.title !== undefined ? parts(diffChars(before.title ?? "", after.title)) : null,
+    tags: after.tags !== undefined ? parts(diffChars((before.tags ?? []).join(", "), after.tags.join(", "))) : null,
+    content: parts(diffLines(before.content ?? "", after.content ?? "")),
+  };
+}
+
+/** The timeline of a question, or of one of its answers. */
+export async function postTimeline(ctx: AppContext, target: { questionId: number; answerId?: number }) {
+  const user = requireUser(ctx);
+  const objectType = target.answerId ? "answer" : "question";
+  const objectId = target.answerId ?? target.questionId;
+  const [[question], [answer], activityRows, revisionRows] = await ctx.db.batch([
+    selectQuestion(ctx.db, target.questionId),
+    selectAnswer(ctx.db, target.answerId ?? 0),
+    selectActivities(ctx.db, objectType, objectId),
+    selectAppliedRevisions(ctx.db, objectType, objectId),
+  ]);
+  if (!question || !canSeeQuestion(user, question)) throw notFound("error.question.not_found");
+  if (target.answerId) {
+    const visible =
+      answer &&
+      answer.questionId === question.id &&
+      (answer.status === PostStatus.normal || isOwnerOrStaff(user, answer.userId));
+    if (!visible) throw notFound("error.answer.not_found");
+  }
+  const diffs = new Map<number, ReturnType<typeof revisionDiff>>();
+  revisionRows.forEach((revision, index) => {
+    const before = index > 0 ? snapshotOf(revisionRows[index - 1]!.content) : {};
+    diffs.set(revision.id, revisionDiff(before, snapshotOf(revision.content)));
+  });
+  const reasons = new Map(revisionRows.map((revision) => [revision.id, revision.reason]));
+  return {
+    question: { id: question.id, title: question.title },
+    answerId: target.answerId ?? null,
+    items: activityRows.map((row) => ({
+      ...row,
+      reason: reasons.get(row.revisionId) ?? "",
+      diff: diffs.get(row.revisionId) ?? null,
+    })),
+  };
+}
+
+/** Two revisions of the same post side by side (activity/timeline/detail). */
+export async function revisionPair(ctx: AppContext, newId: number, oldId: number) {
+  const user = requireUser(ctx);
+  const rows = await selectRevisionsById(ctx.db, [newId, oldId]);
+  const newer = rows.find((row) => row.id === newId);
+  const older = rows.find((row) => row.id === oldId);
+  if (
+    !newer ||
+    (oldId && !older) ||
+    (older && (older.objectType !== newer.objectType || older.objectId !== newer.objectId))
+  )
+    throw notFound();
+  const questionId =
+    newer.objectType === "question" ? newer.objectId : (await selectAnswer(ctx.db, newer.objectId))[0]?.questionId;
+  const [question] = questionId ? await selectQuestion(ctx.db, questionId) : [];
+  if (!question || !canSeeQuestion(user, question) || newer.objectType === "tag") throw notFound();
+  const shape = (row: typeof newer | undefined) =>
+    row ? { id: String(row.id), ...snapshotOf(row.content), reason: row.reason, create_at: row.createdAt } : null;
+  return { new_revision: shape(newer), old_revision: shape(older) };
+}
+
+/** The timeline of a post named by its type and id (API). */
+export async function timelineOf(ctx: AppContext, objectType: "question" | "answer", objectId: number) {
+  if (objectType === "question") return postTimeline(ctx, { questionId: objectId });
+  requireUser(ctx);
+  const [answer] = await selectAnswer(ctx.db, objectId);
+  if (!answer) throw notFound("error.answer.not_found");
+  return postTimeline(ctx, { questionId: answer.questionId, answerId: answer.id });
+}
