@@ -9,6 +9,7 @@ import { robotsTxt } from "./robots";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
 import { ADMIN_API_BASE, API_BASE, isPublicAuthPath, paths } from "~/lib/paths";
 import { randomToken } from "~/server/crypto.server";
+import { UPLOADS_PATH, serveUpload } from "~/server/services/uploads.server";
 import type { Env } from "~/server/env.server";
 import type { DomainEvent } from "~/server/events.server";
 
@@ -49,6 +50,10 @@ export default {
     if (app.settings.login.login_required && !app.user && !isPublicAuthPath(url.pathname)) {
       const location = paths.login(url.pathname + url.search);
       return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);
+    }
+    if (url.pathname.startsWith(UPLOADS_PATH)) {
+      const key = decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length));
+      return withSecurityHeaders(await serveUpload(env.UPLOADS, key), request);
     }
     const nonce = randomToken(16);
     const response = await handleRemixRequest(request, { app, nonce, cloudflare: { env, ctx } });

@@ -44,3 +44,9 @@ export const LINKED_PAGE_SIZE = 10;
 export const ANSWERS_PAGE_SIZE_MAX = 999;
 /** Pages beyond this are refused as bad input rather than scanned. */
 export const PAGE_MAX = 10_000;
+
+// Uploads (SPEC §5, §9; SECURITY.md §9)
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+export const AVATAR_EXTENSIONS = ["jpeg", "jpg", "png", "webp"];
+export const UPLOADS_PER_HOUR = 60;
+export const MB = 1024 * 1024;

@@ -80,3 +80,17 @@ export async function verifyPassword(password: string, stored: string, pepper: s
 export async function burnPasswordCheck(password: string, pepper: string): Promise<void> {
   await derive(password, new Uint8Array(SALT_BYTES), pepper, PBKDF2_ITERATIONS);
 }
+
+/** An HMAC-SHA256 signature (base64url) of a message with a secret, for signed URLs. */
+export async function hmacSign(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}
+
+/** Checks an HMAC signature in constant time. */
+export async function hmacVerify(secret: string, message: string, signature: string): Promise<boolean> {
+  const expected = encoder.encode(await hmacSign(secret, message));
+  return constantTimeEqual(expected, encoder.encode(signature));
+}

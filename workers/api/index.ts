@@ -5,6 +5,7 @@ import type { ApiEnv } from "./types";
 import { accountRoutes } from "./routes/account";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
+import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
@@ -45,8 +46,12 @@ api.use("*", async (c, next) => {
 });
 
 // An identical write sent again while the first is still in flight is refused (SPEC §8).
+/** File uploads carry binary bodies of megabytes: they have their own size rules and are not JSON. */
+const FILE_CALLS = new Set([`${API_BASE}/file`, `${API_BASE}/file/upload`]);
+
 api.use("*", async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  if (FILE_CALLS.has(new URL(c.req.url).pathname)) return next();
   const app = c.get("app");
   const caller = app.sessionTokenHash ?? `ip:${app.ip}`;
   const key = await sha256Hex(`${caller}\n${c.req.method}\n${c.req.url}\n${await bodyText(c)}`);
@@ -69,6 +74,7 @@ api.route(API_BASE, siteRoutes);
 api.route(API_BASE, accountRoutes);
 api.route(API_BASE, questionRoutes);
 api.route(API_BASE, postOperationRoutes);
+api.route(API_BASE, fileRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

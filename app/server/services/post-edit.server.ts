@@ -169,7 +169,10 @@ async function suggest(ctx: AppContext, statement: () => { run: () => Promise<un
   try {
     await statement().run();
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw new AppError(400, "error.revision.pending");
+    // drizzle wraps D1's error: the constraint is named in the cause, not in the message
+    const cause = error instanceof Error ? (error as { cause?: unknown }).cause : undefined;
+    if (`${String(error)} ${String(cause ?? "")}`.includes("UNIQUE constraint failed"))
+      throw new AppError(400, "error.revision.pending");
     throw error;
   }
 }

@@ -198,15 +198,20 @@ export function questionActions(ctx: AppContext, question: QuestionRow): MemberA
   return actions;
 }
 
-/** The actions a member may take on an answer. */
-export function answerActions(ctx: AppContext, answer: AnswerRow): MemberAction[] {
+/** The actions a member may take on an answer (nobody edits an answer of a deleted question). */
+export function answerActions(
+  ctx: AppContext,
+  answer: AnswerRow,
+  question: Pick<QuestionRow, "status">,
+): MemberAction[] {
   const user = ctx.user;
   if (!user) return [];
   const owner = user.id === answer.userId;
   const deleted = answer.status === PostStatus.deleted;
   const actions: MemberAction[] = [];
   if (!owner && !deleted) actions.push("report");
-  if (!deleted && (owner || hasPrivilege(ctx, user, "answer.edit"))) actions.push("edit");
+  if (!deleted && question.status !== QuestionStatus.deleted && (owner || hasPrivilege(ctx, user, "answer.edit")))
+    actions.push("edit");
   if (!deleted && isOwnerOrStaff(user, answer.userId)) actions.push("delete");
   if (deleted && isStaff(user)) actions.push("undelete");
   return actions;
@@ -246,7 +251,7 @@ export async function questionDetail(
       ...row.answer,
       author: row.author,
       editor: row.editor?.id ? row.editor : null,
-      actions: answerActions(ctx, row.answer),
+      actions: answerActions(ctx, row.answer, question),
     })),
     linked,
     related,
