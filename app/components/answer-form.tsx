@@ -1,10 +1,14 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { FieldErrors, SubmitButton } from "./form";
+import { MarkdownEditor } from "./editor/markdown-editor";
+import type { UploadRules } from "./editor/upload-client";
+import { useDraft } from "./editor/use-draft";
+import { useLeavePrompt } from "./editor/use-leave-prompt";
+import { FieldErrors, Notice, SubmitButton } from "./form";
 import { AnswerFormSchema } from "~/schemas/question";
 
 export type AnswerFormState =
@@ -12,16 +16,19 @@ export type AnswerFormState =
   | { kind: "closed" }
   | { kind: "open"; ownAnswerHref: string | null; restricted: boolean; rankGuidance: boolean };
 
-const inputClass =
-  "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 font-mono text-sm text-fg aria-[invalid]:border-danger";
+const DRAFT_FIELDS = ["content"];
 
 /** The answer form at the foot of a question, in whichever state the member and the question are in (SPEC §4). */
 export function AnswerForm({
   state,
+  questionId,
+  uploadRules,
   lastResult,
   formErrors,
 }: {
   state: AnswerFormState;
+  questionId: number;
+  uploadRules: UploadRules;
   lastResult?: SubmissionResult<string[]>;
   formErrors?: string[];
 }) {
@@ -34,6 +41,9 @@ export function AnswerForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // the answer draft belongs to its question: another question's page never shows it
+  const draft = useDraft(form.id, `draft:answer:${questionId}`, DRAFT_FIELDS, state.kind === "open" && !lastResult);
+  useLeavePrompt(draft.dirty, t("editor.leave_prompt"));
   if (state.kind === "guest") {
     return (
       <p className="py-4">
@@ -70,11 +80,15 @@ export function AnswerForm({
           </button>
         </div>
       ) : null}
-      <label htmlFor={fields.content.id} className="sr-only">
-        {t("answer.title")}
-      </label>
-      <textarea {...getTextareaProps(fields.content)} rows={10} className={inputClass} />
-      <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
+      {draft.restored ? (
+        <Notice>
+          {t("editor.draft_restored")}{" "}
+          <button type="button" onClick={draft.discard} className="text-primary underline">
+            {t("editor.discard_draft")}
+          </button>
+        </Notice>
+      ) : null}
+      <MarkdownEditor meta={fields.content} label={t("answer.title")} labelHidden rows={10} uploadRules={uploadRules} />
       <div className="mt-3">
         <SubmitButton>{t("answer.submit")}</SubmitButton>
       </div>

@@ -57,6 +57,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("邮箱").fill(email);
   await page.getByLabel("密码").fill(password);
   await page.getByRole("button", { name: "登录" }).click();
+  // with JavaScript the login is a client-side submission: wait until it has taken the member elsewhere
+  await page.waitForURL((url) => !url.pathname.endsWith("/users/login"));
 }
 
 export const test = base.extend<{ failOnConsoleError: void }>({

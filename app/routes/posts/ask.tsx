@@ -1,19 +1,24 @@
 // /answer/menu/questions/ask: a new question (SPEC §2, §5), optionally with the asker's own answer. Tags come from
 // ?tags= (or /tags/{slugName}); without JavaScript the tag picker is a plain input of names separated by commas or
 // spaces, and the editor a plain textarea — the form submits either way.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { MarkdownEditor } from "~/components/editor/markdown-editor";
+import { useDraft } from "~/components/editor/use-draft";
+import { useLeavePrompt } from "~/components/editor/use-leave-prompt";
+import { FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { SimilarQuestions } from "~/components/similar-questions";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { AskFormSchema } from "~/schemas/question";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { askQuestion } from "~/server/services/ask.server";
 import { requireMember } from "~/server/services/guards.server";
+import { uploadRulesFor } from "~/server/services/uploads.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "ask", "noindex");
 
@@ -21,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardPage(request, () => requireMember(context.app));
   const url = new URL(request.url);
   const tags = (url.searchParams.get("tags") ?? "").split(",").filter(Boolean).slice(0, 5).join(", ");
-  return { tags, recommended: context.app.settings.write.recommend_tags };
+  return { tags, recommended: context.app.settings.write.recommend_tags, uploadRules: uploadRulesFor(context.app) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,34 +37,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+const DRAFT_FIELDS = ["title", "content", "tags", "answer_content"];
+
 const inputClass =
   "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
 
 export default function Ask() {
   const { t } = useTranslation();
-  const { tags, recommended } = useLoaderData<typeof loader>();
+  const { tags, recommended, uploadRules } = useLoaderData<typeof loader>();
   const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof AskFormSchema>>({
+    id: "ask-form",
     lastResult,
     defaultValue: { tags },
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: AskFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const draft = useDraft(form.id, "draft:question", DRAFT_FIELDS, !lastResult);
+  useLeavePrompt(draft.dirty, t("editor.leave_prompt"));
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <section className="min-w-0 flex-1 rounded border border-line bg-surface p-6">
         <h1 className="mb-4 text-xl font-semibold">{t("title.ask")}</h1>
         <Form method="post" {...getFormProps(form)}>
           <FieldErrors errors={form.errors ?? formErrors} />
+          {draft.restored ? (
+            <Notice>
+              {t("editor.draft_restored")}{" "}
+              <button type="button" onClick={draft.discard} className="text-primary underline">
+                {t("editor.discard_draft")}
+              </button>
+            </Notice>
+          ) : null}
           <TextField meta={fields.title} label={t("question.title.label")} autoFocus />
-          <div className="mb-4">
-            <label htmlFor={fields.content.id} className="block text-sm font-medium">
-              {t("question.content.label")}
-            </label>
-            <textarea {...getTextareaProps(fields.content)} rows={14} className={`${inputClass} font-mono text-sm`} />
-            <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
-          </div>
+          <SimilarQuestions title={String(fields.title.value ?? "")} />
+          <MarkdownEditor
+            meta={fields.content}
+            label={t("question.content.label")}
+            rows={14}
+            uploadRules={uploadRules}
+          />
           <div className="mb-4">
             <label htmlFor={fields.tags.id} className="block text-sm font-medium">
               {t("question.tags.label")}
@@ -80,15 +98,14 @@ export default function Ask() {
               <input {...getInputProps(fields.with_answer, { type: "checkbox", value: "on" })} />
               {t("question.ask.with_answer")}
             </label>
-            <label htmlFor={fields.answer_content.id} className="mt-2 block text-sm font-medium">
-              {t("question.ask.answer_label")}
-            </label>
-            <textarea
-              {...getTextareaProps(fields.answer_content)}
-              rows={8}
-              className={`${inputClass} font-mono text-sm`}
-            />
-            <FieldErrors id={fields.answer_content.errorId} errors={fields.answer_content.errors} />
+            <div className="mt-2">
+              <MarkdownEditor
+                meta={fields.answer_content}
+                label={t("question.ask.answer_label")}
+                rows={8}
+                uploadRules={uploadRules}
+              />
+            </div>
           </details>
           <SubmitButton>{t("question.ask.submit")}</SubmitButton>
         </Form>

@@ -1,11 +1,13 @@
 // Edit a question (posts/{qid}/edit) or an answer (posts/{qid}/{aid}/edit): revision-history select, content, edit
 // summary, save and cancel (SPEC §2). After saving it goes back to the post, with a notice when the edit awaits review.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";
+import { MarkdownEditor } from "~/components/editor/markdown-editor";
+import { useLeavePrompt } from "~/components/editor/use-leave-prompt";
 import { FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
@@ -14,6 +16,7 @@ import { paths } from "~/lib/paths";
 import { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { editAnswer, editFormData, editQuestion } from "~/server/services/post-edit.server";
+import { uploadRulesFor } from "~/server/services/uploads.server";
 
 function targetFrom(params: Record<string, string | undefined>) {
   const questionId = parsePostId(params.qid);
@@ -35,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const data = await guardPage(request, () =>
     editFormData(context.app, target, Number.isInteger(revision) && revision > 0 ? revision : null),
   );
-  return { ...data, isAnswer: target.answerId !== undefined };
+  return { ...data, isAnswer: target.answerId !== undefined, uploadRules: uploadRulesFor(context.app) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -74,6 +77,7 @@ export default function EditPost() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  useLeavePrompt(form.dirty, t("editor.leave_prompt"));
   return (
     <section className="rounded border border-line bg-surface p-6">
       <h1 className="mb-4 text-xl font-semibold">{t(data.isAnswer ? "answer.edit.title" : "question.edit.title")}</h1>
@@ -100,13 +104,12 @@ export default function EditPost() {
       <Form method="post" {...getFormProps(form)}>
         <FieldErrors errors={form.errors ?? formErrors} />
         {data.isAnswer ? null : <TextField meta={fields.title} label={t("question.title.label")} />}
-        <div className="mb-4">
-          <label htmlFor={fields.content.id} className="block text-sm font-medium">
-            {t("question.content.label")}
-          </label>
-          <textarea {...getTextareaProps(fields.content)} rows={16} className={`${inputClass} font-mono text-sm`} />
-          <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
-        </div>
+        <MarkdownEditor
+          meta={fields.content}
+          label={t("question.content.label")}
+          rows={16}
+          uploadRules={data.uploadRules}
+        />
         {data.isAnswer ? null : (
           <div className="mb-4">
             <label htmlFor={fields.tags.id} className="block text-sm font-medium">

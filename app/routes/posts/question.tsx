@@ -19,6 +19,7 @@ import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus, Show } from "~/lib/status";
 import { ANSWER_ORDERS } from "~/schemas/question";
 import { guardPage } from "~/server/remix.server";
+import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
 import { questionPageAction } from "./question-action.server";
 import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
@@ -76,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canonical: new URL(canonicalPath, app.siteUrl).toString(),
     excerpt: detail.question.originalText.replace(/\s+/g, " ").slice(0, 160),
     restricted: app.settings.write.restrict_answer,
+    uploadRules: uploadRulesFor(app),
     loggedIn: app.user !== null,
     rank: app.user?.rank ?? 0,
     currentPath: url.pathname + url.search,
@@ -207,6 +209,8 @@ export default function QuestionPage() {
           <h2 className="mt-6 font-semibold">{t("answer.title")}</h2>
           <AnswerForm
             state={answerState}
+            questionId={question.id}
+            uploadRules={data.uploadRules}
             lastResult={intent === "answer" ? lastResult : undefined}
             formErrors={intent === "answer" ? formErrors : undefined}
           />

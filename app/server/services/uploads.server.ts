@@ -268,3 +268,14 @@ export async function serveUpload(bucket: R2Bucket, key: string): Promise<Respon
   }
   return new Response(object.body, { headers });
 }
+
+/** What the editor needs to check files before sending them (the server checks again). */
+export function uploadRulesFor(ctx: AppContext) {
+  const write = ctx.settings.write;
+  return {
+    imageExtensions: write.authorized_image_extensions,
+    attachmentExtensions: write.authorized_attachment_extensions,
+    maxImageMb: write.max_image_size,
+    maxAttachmentMb: write.max_attachment_size,
+  };
+}
