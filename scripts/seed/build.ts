@@ -26,6 +26,8 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
   // replace earlier demo content rather than pile it up
   const demoUsers = `(SELECT id FROM users WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}')`;
   statements.push(
+    `DELETE FROM activities WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM revisions WHERE user_id IN ${demoUsers}`,
     `DELETE FROM comments WHERE user_id IN ${demoUsers}`,
     `DELETE FROM answers WHERE user_id IN ${demoUsers}`,
     `DELETE FROM question_tags WHERE question_id IN (SELECT id FROM questions WHERE user_id IN ${demoUsers})`,
@@ -77,6 +79,14 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
        VALUES (${questionId}, ${userId(author)}, ${sqlText(title)}, ${sqlText(template.body)}, ${sqlText(html(template.body))}, ${votes}, ${answerCount},
        ${views}, ${created}, ${created}, ${created + answerCount * 7200})`,
     );
+    // the first revision and the timeline entry, as asking through the site writes them
+    statements.push(
+      `INSERT INTO revisions (object_type, object_id, user_id, title, content, created_at)
+       VALUES ('question', ${questionId}, ${userId(author)}, ${sqlText(title)},
+       ${sqlText(JSON.stringify({ title, content: template.body, tags: template.tags }))}, ${created})`,
+      `INSERT INTO activities (object_type, object_id, question_id, user_id, activity_type, revision_id, created_at)
+       VALUES ('question', ${questionId}, ${questionId}, ${userId(author)}, 'created', last_insert_rowid(), ${created})`,
+    );
     for (const slug of template.tags) {
       statements.push(
         `INSERT INTO question_tags (question_id, tag_id, created_at) SELECT ${questionId}, id, ${created} FROM tags WHERE slug_name = ${sqlText(slug)}`,
@@ -90,6 +100,10 @@ export async function buildSeedSql({ questions, pepper, now, firstIds }: Options
         `INSERT INTO answers (id, question_id, user_id, original_text, parsed_text, accepted, vote_count, created_at, updated_at)
          VALUES (${answerId++}, ${questionId}, ${userId(author + index + 1)}, ${sqlText(answer)}, ${sqlText(html(answer))}, ${accepted},
          ${Math.floor(next() * 40)}, ${answered}, ${answered})`,
+        `INSERT INTO revisions (object_type, object_id, user_id, content, created_at)
+         VALUES ('answer', ${answerId - 1}, ${userId(author + index + 1)}, ${sqlText(JSON.stringify({ content: answer }))}, ${answered})`,
+        `INSERT INTO activities (object_type, object_id, question_id, user_id, activity_type, revision_id, created_at)
+         VALUES ('answer', ${answerId - 1}, ${questionId}, ${userId(author + index + 1)}, 'created', last_insert_rowid(), ${answered})`,
       );
     });
     statements.push(
