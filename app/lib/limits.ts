@@ -36,6 +36,7 @@ export const TAG_NAME_MAX = 35;
 export const EDIT_SUMMARY_MAX = 255;
 export const SIMILAR_TITLE_MIN = 10;
 export const SIMILAR_QUESTIONS = 5;
+export const TAG_SUGGESTIONS = 10;
 export const HOT_QUESTIONS = 6;
 export const HOT_QUESTIONS_DAYS = 7;
 export const LINKED_CARD_SIZE = 5;

@@ -204,3 +204,9 @@ export const TimelineQuerySchema = v.object({
 });
 export const EditCheckQuerySchema = v.object({ id, object_type: objectType });
 export const RevisionPairQuerySchema = v.object({ new_revision_id: id, old_revision_id: v.optional(id) });
+
+export const TagSearchQuerySchema = v.object({
+  tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_NAME_MAX, "question.tags.too_long")), ""),
+});
+
+export const RevisionListQuerySchema = v.object({ object_id: id, object_type: objectType });

@@ -108,3 +108,26 @@ test("leaving an answer with unsaved changes asks first", async ({ page, request
   await expect(page).toHaveURL(new RegExp(`/questions/${id}$`));
   await expect(page.getByLabel("您的回答")).toHaveValue("定金适用定金罚则，订金一般只是预付款。");
 });
+
+test("the tag picker suggests existing tags, ignores duplicates and says when a new tag is not allowed", async ({
+  page,
+  request,
+}) => {
+  await ensureTags(request, ["劳动法", "劳动仲裁"]);
+  const member = await communityMember(request, "选标签");
+  await logIn(page, member.email, member.password);
+  await page.goto("/answer/menu/questions/ask");
+  const input = page.getByLabel("标签", { exact: true }).last();
+  await input.pressSequentially("劳动", { delay: 20 });
+  const suggestions = page.getByRole("listbox", { name: "标签建议" });
+  await suggestions.getByRole("button", { name: /劳动法/ }).click();
+  await expect(input).toHaveValue("劳动法, ");
+  await expect(page.getByRole("button", { name: "移除标签 劳动法" })).toBeVisible();
+  // the same tag again is ignored
+  await input.pressSequentially("劳动", { delay: 20 });
+  await suggestions.getByRole("button", { name: /劳动法/ }).click();
+  await expect(input).toHaveValue("劳动法, ");
+  // a tag that does not exist needs a privilege this member lacks
+  await input.pressSequentially("没有这个标签", { delay: 20 });
+  await expect(page.getByText("您没有创建新标签的权限，请从已有标签中选择")).toBeVisible();
+});

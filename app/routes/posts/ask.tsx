@@ -12,12 +12,14 @@ import { useDraft } from "~/components/editor/use-draft";
 import { useLeavePrompt } from "~/components/editor/use-leave-prompt";
 import { FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { SimilarQuestions } from "~/components/similar-questions";
+import { TagPicker } from "~/components/tag-picker";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { AskFormSchema } from "~/schemas/question";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { askQuestion } from "~/server/services/ask.server";
 import { requireMember } from "~/server/services/guards.server";
+import { hasPrivilege } from "~/server/services/permissions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "ask", "noindex");
@@ -26,7 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardPage(request, () => requireMember(context.app));
   const url = new URL(request.url);
   const tags = (url.searchParams.get("tags") ?? "").split(",").filter(Boolean).slice(0, 5).join(", ");
-  return { tags, recommended: context.app.settings.write.recommend_tags, uploadRules: uploadRulesFor(context.app) };
+  return {
+    tags,
+    recommended: context.app.settings.write.recommend_tags,
+    canAddTag: hasPrivilege(context.app, context.app.user, "tag.add"),
+    uploadRules: uploadRulesFor(context.app),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,12 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const DRAFT_FIELDS = ["title", "content", "tags", "answer_content"];
 
-const inputClass =
-  "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
-
 export default function Ask() {
   const { t } = useTranslation();
-  const { tags, recommended, uploadRules } = useLoaderData<typeof loader>();
+  const { tags, recommended, canAddTag, uploadRules } = useLoaderData<typeof loader>();
   const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof AskFormSchema>>({
     id: "ask-form",
@@ -78,19 +82,16 @@ export default function Ask() {
             rows={14}
             uploadRules={uploadRules}
           />
-          <div className="mb-4">
-            <label htmlFor={fields.tags.id} className="block text-sm font-medium">
-              {t("question.tags.label")}
-            </label>
-            <input {...getInputProps(fields.tags, { type: "text" })} className={inputClass} list="recommended-tags" />
-            <p className="mt-1 text-xs text-muted">{t("question.tags.help")}</p>
-            <datalist id="recommended-tags">
-              {recommended.map((tag) => (
-                <option key={tag} value={tag} />
-              ))}
-            </datalist>
-            <FieldErrors id={fields.tags.errorId} errors={fields.tags.errors} />
-          </div>
+          <TagPicker
+            meta={fields.tags}
+            label={t("question.tags.label")}
+            help={
+              recommended.length
+                ? `${t("question.tags.help")}；${t("question.tags.recommended", { tags: recommended.join("、") })}`
+                : t("question.tags.help")
+            }
+            canAddTag={canAddTag}
+          />
           <TextField meta={fields.edit_summary} label={t("question.edit_summary.label")} />
           <details className="mb-4" open={fields.with_answer.value === "on"}>
             <summary className="cursor-pointer text-sm">{t("question.ask.with_answer")}</summary>

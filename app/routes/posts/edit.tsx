@@ -1,6 +1,6 @@
 // Edit a question (posts/{qid}/edit) or an answer (posts/{qid}/{aid}/edit): revision-history select, content, edit
 // summary, save and cancel (SPEC §2). After saving it goes back to the post, with a notice when the edit awaits review.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { MarkdownEditor } from "~/components/editor/markdown-editor";
 import { useLeavePrompt } from "~/components/editor/use-leave-prompt";
 import { FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { TagPicker } from "~/components/tag-picker";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId } from "~/lib/permalink";
@@ -16,6 +17,7 @@ import { paths } from "~/lib/paths";
 import { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { editAnswer, editFormData, editQuestion } from "~/server/services/post-edit.server";
+import { hasPrivilege } from "~/server/services/permissions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 
 function targetFrom(params: Record<string, string | undefined>) {
@@ -38,7 +40,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const data = await guardPage(request, () =>
     editFormData(context.app, target, Number.isInteger(revision) && revision > 0 ? revision : null),
   );
-  return { ...data, isAnswer: target.answerId !== undefined, uploadRules: uploadRulesFor(context.app) };
+  return {
+    ...data,
+    isAnswer: target.answerId !== undefined,
+    canAddTag: hasPrivilege(context.app, context.app.user, "tag.add"),
+    uploadRules: uploadRulesFor(context.app),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -111,14 +118,12 @@ export default function EditPost() {
           uploadRules={data.uploadRules}
         />
         {data.isAnswer ? null : (
-          <div className="mb-4">
-            <label htmlFor={fields.tags.id} className="block text-sm font-medium">
-              {t("question.tags.label")}
-            </label>
-            <input {...getInputProps(fields.tags, { type: "text" })} className={inputClass} />
-            <p className="mt-1 text-xs text-muted">{t("question.tags.help")}</p>
-            <FieldErrors id={fields.tags.errorId} errors={fields.tags.errors} />
-          </div>
+          <TagPicker
+            meta={fields.tags}
+            label={t("question.tags.label")}
+            help={t("question.tags.help")}
+            canAddTag={data.canAddTag}
+          />
         )}
         <TextField meta={fields.edit_summary} label={t("question.edit_summary.label")} />
         <div className="flex items-center gap-3">

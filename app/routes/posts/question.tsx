@@ -11,12 +11,13 @@ import { OrderTabs } from "~/components/order-tabs";
 import { PostBody } from "~/components/post-body";
 import { PostMeta } from "~/components/post-meta";
 import { QuestionCard } from "~/components/question-cards";
+import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
-import { Pin, QuestionStatus, Show } from "~/lib/status";
+import { Pin, QuestionStatus } from "~/lib/status";
 import { ANSWER_ORDERS } from "~/schemas/question";
 import { guardPage } from "~/server/remix.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
@@ -105,10 +106,11 @@ export default function QuestionPage() {
   const { question } = detail;
   const { permalink } = useSite();
   const closed = question.status === QuestionStatus.closed;
-  const answerState: AnswerFormState = !data.loggedIn
-    ? { kind: "guest", loginHref: paths.login(data.currentPath) }
-    : closed
-      ? { kind: "closed" }
+  // a closed question takes no answers from anyone, so it says so before asking a visitor to log in
+  const answerState: AnswerFormState = closed
+    ? { kind: "closed" }
+    : !data.loggedIn
+      ? { kind: "guest", loginHref: paths.login(data.currentPath) }
       : {
           kind: "open",
           ownAnswerHref: detail.ownAnswerId ? paths.editAnswer(question.id, detail.ownAnswerId) : null,
@@ -135,7 +137,12 @@ export default function QuestionPage() {
             {closed ? <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span> : null}
           </h1>
           <p className="mt-1 text-xs text-muted">{t("question.views", { count: question.viewCount })}</p>
-          <QuestionBanners status={question.status} show={question.show} />
+          <QuestionBanners
+            status={question.status}
+            show={question.show}
+            closeType={question.closeType}
+            closeMsg={question.closeMsg}
+          />
           <div className="mt-3">
             <TagChips tags={detail.tags} />
           </div>
@@ -225,22 +232,5 @@ export default function QuestionPage() {
         <QuestionCard title={t("question.related")} questions={detail.related} />
       </aside>
     </div>
-  );
-}
-
-function QuestionBanners({ status, show }: { status: number; show: number }) {
-  const { t } = useTranslation();
-  const banner = (text: string) => (
-    <p role="status" className="mt-3 rounded bg-warning-bg px-3 py-2 text-sm">
-      {text}
-    </p>
-  );
-  return (
-    <>
-      {status === QuestionStatus.closed ? banner(t("question.closed_notice")) : null}
-      {status === QuestionStatus.deleted ? banner(t("question.deleted_notice")) : null}
-      {status === QuestionStatus.pending ? banner(t("question.pending_notice")) : null}
-      {show === Show.unlisted ? banner(t("question.unlisted_notice")) : null}
-    </>
   );
 }

@@ -11,6 +11,7 @@ export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag
       reason: revisions.reason,
       createdAt: revisions.createdAt,
       userDisplayName: users.displayName,
+      username: users.username,
     })
     .from(revisions)
     .innerJoin(users, eq(users.id, revisions.userId))

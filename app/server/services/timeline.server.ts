@@ -6,6 +6,7 @@ import { notFound } from "../errors.server";
 import { selectActivities, selectAppliedRevisions, selectRevisionsById } from "../models/activities.server";
 import { selectAnswer } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
+import { selectRevisions } from "../models/revisions.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
@@ -98,4 +99,31 @@ export async function timelineOf(ctx: AppContext, objectType: "question" | "answ
   const [answer] = await selectAnswer(ctx.db, objectId);
   if (!answer) throw notFound("error.answer.not_found");
   return postTimeline(ctx, { questionId: answer.questionId, answerId: answer.id });
+}
+
+/** The applied revisions of a post, newest first (GET revisions). */
+export async function revisionList(ctx: AppContext, objectType: "question" | "answer", objectId: number) {
+  const user = ctx.user;
+  let questionId = objectId;
+  if (objectType === "answer") {
+    const [answer] = await selectAnswer(ctx.db, objectId);
+    if (!answer || (answer.status !== PostStatus.normal && !isOwnerOrStaff(user, answer.userId)))
+      throw notFound("error.answer.not_found");
+    questionId = answer.questionId;
+  }
+  const [[question], rows] = await ctx.db.batch([
+    selectQuestion(ctx.db, questionId),
+    selectRevisions(ctx.db, objectType, objectId),
+  ]);
+  if (!question || !canSeeQuestion(user, question)) throw notFound("error.question.not_found");
+  return rows.map((row) => {
+    const snapshot = snapshotOf(row.content);
+    return {
+      revision_id: String(row.id),
+      create_at: row.createdAt,
+      reason: row.reason,
+      user_info: { username: row.username, display_name: row.userDisplayName },
+      content: { title: snapshot.title ?? "", original_text: snapshot.content ?? "", tags: snapshot.tags ?? [] },
+    };
+  });
 }

@@ -15,8 +15,13 @@ import {
   QuestionIdSchema,
   ReopenSchema,
 } from "~/schemas/post-operations";
-import { EditCheckQuerySchema, RevisionPairQuerySchema, TimelineQuerySchema } from "~/schemas/question";
-import { revisionPair, timelineOf } from "~/server/services/timeline.server";
+import {
+  EditCheckQuerySchema,
+  RevisionListQuerySchema,
+  RevisionPairQuerySchema,
+  TimelineQuerySchema,
+} from "~/schemas/question";
+import { revisionList, revisionPair, timelineOf } from "~/server/services/timeline.server";
 import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
 import {
   acceptAnswer,
@@ -106,6 +111,10 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   .get("/activity/timeline/detail", async (c) => {
     const { new_revision_id, old_revision_id } = queryParams(c, RevisionPairQuerySchema);
     return ok(c, await revisionPair(c.get("app"), Number(new_revision_id), Number(old_revision_id ?? 0)));
+  })
+  .get("/revisions", async (c) => {
+    const { object_id, object_type } = queryParams(c, RevisionListQuerySchema);
+    return ok(c, await revisionList(c.get("app"), object_type, Number(object_id)));
   })
   .get("/revisions/edit/check", async (c) => {
     const { id, object_type } = queryParams(c, EditCheckQuerySchema);

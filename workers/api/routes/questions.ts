@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { PAGE_MAX, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
+import { PAGE_MAX, QUESTIONS_PAGE_SIZE, TAG_SUGGESTIONS } from "~/lib/limits";
 import {
   AnswerPageQuerySchema,
   AnswerSchema,
@@ -14,6 +14,8 @@ import {
   QuestionWithAnswerSchema,
   RenderSchema,
   SimilarQuerySchema,
+  TagSearchQuerySchema,
+  normalizeTagName,
 } from "~/schemas/question";
 import { notFound } from "~/server/errors.server";
 import { renderMarkdown } from "~/server/markdown.server";
@@ -30,7 +32,7 @@ import {
   similarQuestions,
 } from "~/server/services/questions.server";
 import { urlTitle } from "~/lib/permalink";
-import { selectTagsBySlug } from "~/server/models/tags.server";
+import { selectTagsByPrefix, selectTagsBySlug } from "~/server/models/tags.server";
 
 export const questionRoutes = new Hono<ApiEnv>()
   .get("/question/page", async (c) => {
@@ -68,6 +70,21 @@ export const questionRoutes = new Hono<ApiEnv>()
     const order = query.order === "recommend" ? "newest" : (query.order ?? "newest");
     const page = await linkedQuestionsPage(app, Number(query.question_id), order, query.page ?? 1);
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
+  })
+  .get("/question/tags", async (c) => {
+    const app = c.get("app");
+    const { tag } = queryParams(c, TagSearchQuerySchema);
+    const rows = tag.trim() ? await selectTagsByPrefix(app.db, normalizeTagName(tag), TAG_SUGGESTIONS) : [];
+    return ok(
+      c,
+      rows.map((row) => ({
+        slug_name: row.slugName,
+        display_name: row.displayName,
+        recommend: row.recommend,
+        reserved: row.reserved,
+        question_count: row.questionCount,
+      })),
+    );
   })
   .get("/question/info", async (c) => {
     const app = c.get("app");
