@@ -77,3 +77,70 @@ describe("the closed banner", () => {
     expect(text).toContain("此问题已关闭，不能再回答。");
   });
 });
+
+describe("linked questions", () => {
+  it("a body that links to another question of this site makes a linked-question record both ways", async () => {
+    const member = await createUser();
+    const target = (await askQuestion(member.token)).body.data;
+    const linking = (
+      await askQuestion(member.token, {
+        content: `与这个问题类似：http://localhost/answer/menu/questions/${target.id} ，但情况不同。`,
+      })
+    ).body.data;
+    // an outside site's URL of the same shape is not a link of this site
+    await askQuestion(member.token, {
+      content: `另见 https://elsewhere.example/answer/menu/questions/${target.id} 的讨论`,
+    });
+
+    type Page = { count: number; list: { id: string }[] };
+    const linked = await api<Page>(`question/link?question_id=${target.id}`);
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.list.map((question) => question.id)).toEqual([linking.id]);
+    const back = await api<Page>(`question/link?question_id=${linking.id}`);
+    expect(back.body.data.list.map((question) => question.id)).toEqual([target.id]);
+
+    // the target's page shows the card and the linked list page lists it
+    const page = visibleText(await (await getPage(`/answer/menu/questions/${target.id}`)).text());
+    expect(page).toContain("关联话题");
+    expect(page).toContain(linking.title);
+    const list = visibleText(await (await getPage(`/answer/menu/questions/linked/${target.id}`)).text());
+    expect(list).toContain(linking.title);
+    expect(list).toContain("1 个话题");
+
+    // the frequent order puts the most linked question first
+    const frequent = await api<Page>("question/page?order=frequent&page_size=1");
+    expect(frequent.body.data.list[0]!.id).toBe(target.id);
+  });
+
+  it("the linked list of a question nobody may see is 404", async () => {
+    expect((await api("question/link?question_id=99999999")).status).toBe(404);
+    expect((await getPage("/answer/menu/questions/linked/99999999")).status).toBe(404);
+  });
+});
+
+describe("edit summaries are text", () => {
+  it("markup in an edit summary shows as text on the timeline, never as HTML", async () => {
+    await createTags("劳动法");
+    const member = await createUser();
+    const question = (await askQuestion(member.token, { tags: ["劳动法"] })).body.data;
+    const summary = "<img src=x onerror=alert(1)><script>alert(2)</script>";
+    const edited = await api("question", {
+      token: member.token,
+      method: "PUT",
+      body: {
+        id: question.id,
+        title: question.title,
+        content: "补充了新的事实经过。",
+        tags: ["劳动法"],
+        edit_summary: summary,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const html = await (
+      await getPage(`/answer/menu/posts/${question.id}/timeline`, { cookie: `lw_session=${member.token}` })
+    ).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toMatch(/<script>alert\(2\)/);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
