@@ -61,6 +61,7 @@ export function QuestionOperations({
 }) {
   const { t } = useTranslation();
   const simple = (["reopen", "pin", "unpin", "hide", "show"] as const).filter((action) => actions.includes(action));
+  const menu = [...simple, ...(actions.includes("close") ? ["close"] : [])];
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label={t("question.operations")}>
       {actions.includes("delete") ? (
@@ -79,42 +80,50 @@ export function QuestionOperations({
           submit={t("actions.undelete")}
         />
       ) : null}
-      {actions.includes("close") ? (
+      {menu.length > 0 ? (
+        // close, reopen, pin, unpin, hide and show sit under one operations menu (SPEC §6)
         <details className="relative inline-block" open={Boolean(closeErrors)}>
-          <summary className={`${buttonClass} cursor-pointer list-none`}>{t("actions.close")}</summary>
-          <Form
-            method="post"
-            className="absolute z-10 mt-1 w-80 rounded border border-line bg-surface p-3 text-sm shadow"
-          >
-            <input type="hidden" name="intent" value="close" />
-            <input type="hidden" name="id" value={questionId} />
-            <fieldset>
-              <legend className="mb-1 font-medium">{t("question.close.title")}</legend>
-              {CLOSE_REASONS.map((reason) => (
-                <label key={reason} className="flex items-center gap-2">
-                  <input type="radio" name="close_type" value={reason} />
-                  {t(`question.close.reasons.${reason}`)}
-                </label>
-              ))}
-            </fieldset>
-            <FieldErrors errors={closeErrors?.close_type ?? undefined} />
-            <label className="mt-2 block">
-              {t("question.close.message_label")}
-              <input name="close_msg" className="mt-1 block w-full rounded border border-line bg-surface px-2 py-1" />
-            </label>
-            <p className="mt-1 text-xs text-muted">{t("question.close.reason_hint.60")}</p>
-            <FieldErrors errors={closeErrors?.close_msg ?? undefined} />
-            <button type="submit" className="mt-2 rounded bg-primary px-3 py-1 text-primary-fg">
-              {t("question.close.submit")}
-            </button>
-          </Form>
+          <summary className={`${buttonClass} cursor-pointer list-none`}>{t("question.operations")}</summary>
+          <div className="absolute z-10 mt-1 flex w-80 flex-col items-start gap-2 rounded border border-line bg-surface p-3 text-sm shadow">
+            {actions.includes("close") ? (
+              <details open={Boolean(closeErrors)} className="w-full">
+                <summary className={`${buttonClass} cursor-pointer list-none`}>{t("actions.close")}</summary>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="close" />
+                  <input type="hidden" name="id" value={questionId} />
+                  <fieldset>
+                    <legend className="mb-1 font-medium">{t("question.close.title")}</legend>
+                    {CLOSE_REASONS.map((reason) => (
+                      <label key={reason} className="flex items-center gap-2">
+                        <input type="radio" name="close_type" value={reason} />
+                        {t(`question.close.reasons.${reason}`)}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <FieldErrors errors={closeErrors?.close_type ?? undefined} />
+                  <label className="mt-2 block">
+                    {t("question.close.message_label")}
+                    <input
+                      name="close_msg"
+                      className="mt-1 block w-full rounded border border-line bg-surface px-2 py-1"
+                    />
+                  </label>
+                  <p className="mt-1 text-xs text-muted">{t("question.close.reason_hint.60")}</p>
+                  <FieldErrors errors={closeErrors?.close_msg ?? undefined} />
+                  <button type="submit" className="mt-2 rounded bg-primary px-3 py-1 text-primary-fg">
+                    {t("question.close.submit")}
+                  </button>
+                </Form>
+              </details>
+            ) : null}
+            {simple.map((action) => (
+              <OperationButton key={action} intent={action}>
+                {t(`actions.${action}`)}
+              </OperationButton>
+            ))}
+          </div>
         </details>
       ) : null}
-      {simple.map((action) => (
-        <OperationButton key={action} intent={action}>
-          {t(`actions.${action}`)}
-        </OperationButton>
-      ))}
     </div>
   );
 }

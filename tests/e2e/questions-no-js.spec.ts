@@ -51,6 +51,7 @@ test("a member asks with tags, another answers, the asker edits and accepts, an 
   const adminPage = await browser.newPage({ javaScriptEnabled: false });
   await logIn(adminPage, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
   await adminPage.goto(questionUrl);
+  await adminPage.locator("summary", { hasText: "操作" }).click();
   await adminPage.locator("summary", { hasText: "关闭" }).click();
   await adminPage.getByLabel("问题不清楚").check();
   await adminPage.getByRole("button", { name: "关闭问题" }).click();
@@ -58,6 +59,7 @@ test("a member asks with tags, another answers, the asker edits and accepts, an 
   await expect(adminPage.getByRole("heading", { level: 1 })).toContainText("[已关闭]");
   await expect(adminPage.getByText("此问题已关闭，不能再回答。")).toBeVisible();
 
+  await adminPage.locator("summary", { hasText: "操作" }).click();
   await adminPage.getByRole("button", { name: "重新打开" }).click();
   await expect(adminPage.getByText("这个帖子已被重新打开.")).toBeVisible();
   await expect(adminPage.getByRole("heading", { level: 1 })).not.toContainText("[已关闭]");

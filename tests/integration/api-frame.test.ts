@@ -512,6 +512,18 @@ describe("login throttling", () => {
     for (const attempt of attempts) expect(attempt.status).toBe(429);
   });
 
+  it("successful logins do not use up an address's allowance (many members behind one office address)", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 35; i++) {
+      const { email, password } = await createUser();
+      expect((await login(email, password, ip)).status, `member ${i + 1}`).toBe(200);
+    }
+    // failures still count: 30 of them spend it
+    for (let i = 0; i < 30; i++) await login(uniqueEmail(`office${i}`), "Wrong-pass-123", ip);
+    const { email, password } = await createUser();
+    expect((await login(email, password, ip)).status).toBe(429);
+  });
+
   it("one address is throttled across many accounts (30 attempts per window)", async () => {
     const ip = freshIp();
     const results = await Promise.all(

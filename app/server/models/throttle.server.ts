@@ -21,6 +21,15 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number, n
   return row?.count ?? 1;
 }
 
+/** Gives back one hit of the current window (an attempt that turned out not to count). */
+export function releaseRateLimitHit(db: Db, key: string, windowSeconds: number, now: number) {
+  const windowStart = now - (now % windowSeconds);
+  return db
+    .update(rateLimits)
+    .set({ count: sql`MAX(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+}
+
 export function clearRateLimit(db: Db, key: string) {
   return db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -13,7 +13,7 @@ import {
   userIdByEmail,
   voidUserTokens,
 } from "../models/sessions.server";
-import { clearRateLimit } from "../models/throttle.server";
+import { clearRateLimit, releaseRateLimitHit } from "../models/throttle.server";
 import { throttle } from "./throttle.server";
 import {
   getUserByEmail,
@@ -137,7 +137,11 @@ export async function login(ctx: AppContext, input: v.InferOutput<typeof LoginSc
   if (!(await verifyPassword(input.pass, user.passwordHash, ctx.env.PASSWORD_PEPPER))) {
     throw new AppError(400, "login.failed", { fields: [{ error_field: "e_mail", error_msg: "login.failed" }] });
   }
-  await clearRateLimit(ctx.db, `login:email:${input.e_mail}`);
+  // only failures use up an address's allowance: many members behind one office address may all log in
+  await ctx.db.batch([
+    clearRateLimit(ctx.db, `login:email:${input.e_mail}`),
+    releaseRateLimitHit(ctx.db, `login:ip:${ctx.ip}`, LOGIN_WINDOW_SECONDS, ctx.now()),
+  ]);
   return startSession(ctx, user.id);
 }
 
