@@ -6,9 +6,12 @@ import { activatedMember, expect, linkFromMail, logIn, test, uniqueEmail } from 
 test("the login form checks fields in the browser and logs the member in", async ({ page, request }) => {
   const member = await activatedMember(request, "赵律师");
   await page.goto("/answer/menu/users/login");
-  await page.getByLabel("邮箱").focus();
-  await page.getByLabel("密码").focus(); // leaving the empty email field
-  await expect(page.getByText("邮箱不能为空")).toBeVisible();
+  // the check runs in the browser once the page is interactive; until then leaving the field does nothing
+  await expect(async () => {
+    await page.getByLabel("邮箱").focus();
+    await page.getByLabel("密码").focus(); // leaving the empty email field
+    await expect(page.getByText("邮箱不能为空")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByLabel("邮箱").fill(member.email);
   await page.getByLabel("密码").fill(member.password);
   await page.getByRole("button", { name: "登录" }).click();

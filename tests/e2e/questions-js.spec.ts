@@ -37,6 +37,7 @@ test("similar questions appear while typing a title", async ({ page, request }) 
   expect(created.status()).toBe(200);
   await logIn(page, member.email, member.password);
   await page.goto("/answer/menu/questions/ask");
+  await expect(page.getByRole("toolbar", { name: "编辑器工具栏" }).first()).toBeVisible();
   await page.getByLabel("标题").pressSequentially("劳动合同到期公司不续签怎么办", { delay: 20 });
   const similar = page.getByRole("region", { name: "相似的问题" });
   await expect(similar.getByRole("link", { name: "劳动合同到期不续签有经济补偿吗" })).toBeVisible();
@@ -97,6 +98,8 @@ test("leaving an answer with unsaved changes asks first", async ({ page, request
   const member = await communityMember(request, "离开提示");
   await logIn(page, member.email, member.password);
   await page.goto(`/answer/menu/questions/${id}`);
+  // the editor's toolbar appears once the page is interactive, which is when unsaved changes are watched
+  await expect(page.getByRole("toolbar", { name: "编辑器工具栏" })).toBeVisible();
   await page.getByLabel("您的回答").fill("定金适用定金罚则，订金一般只是预付款。");
   const messages: string[] = [];
   page.once("dialog", (dialog) => {
@@ -117,6 +120,7 @@ test("the tag picker suggests existing tags, ignores duplicates and says when a 
   const member = await communityMember(request, "选标签");
   await logIn(page, member.email, member.password);
   await page.goto("/answer/menu/questions/ask");
+  await expect(page.getByRole("toolbar", { name: "编辑器工具栏" }).first()).toBeVisible();
   const input = page.getByLabel("标签", { exact: true }).last();
   await input.pressSequentially("劳动", { delay: 20 });
   const suggestions = page.getByRole("listbox", { name: "标签建议" });

@@ -211,17 +211,20 @@ export function selectQuestion(db: Db, id: number) {
   return db.select().from(questions).where(eq(questions.id, id));
 }
 
+/** What a side card (linked, related, similar) shows of a question. */
+const cardColumns = {
+  id: questions.id,
+  title: questions.title,
+  answerCount: questions.answerCount,
+  acceptedAnswerId: questions.acceptedAnswerId,
+  voteCount: questions.voteCount,
+};
+
 /** Questions linked with this one, in either direction, that readers may see. */
 export function selectLinkedQuestions(db: Db, id: number, limit: number, offset = 0) {
   const linked = linkedWith(db, id);
   return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      answerCount: questions.answerCount,
-      acceptedAnswerId: questions.acceptedAnswerId,
-      voteCount: questions.voteCount,
-    })
+    .select(cardColumns)
     .from(questions)
     .where(and(listedQuestion, linked))
     .orderBy(desc(questions.voteCount), desc(questions.id))
@@ -233,13 +236,7 @@ export function selectLinkedQuestions(db: Db, id: number, limit: number, offset 
 export function selectRelatedQuestions(db: Db, id: number, limit: number) {
   const shared = sql<number>`COUNT(*)`;
   return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      answerCount: questions.answerCount,
-      acceptedAnswerId: questions.acceptedAnswerId,
-      voteCount: questions.voteCount,
-    })
+    .select(cardColumns)
     .from(questionTags)
     .innerJoin(questions, eq(questions.id, questionTags.questionId))
     .where(
@@ -261,13 +258,7 @@ export function selectRelatedQuestions(db: Db, id: number, limit: number) {
 export function selectSimilarQuestions(db: Db, words: string[], limit: number) {
   const matches = words.map((word) => sql`instr(lower(${questions.title}), ${word.toLowerCase()}) > 0`);
   return db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      answerCount: questions.answerCount,
-      acceptedAnswerId: questions.acceptedAnswerId,
-      voteCount: questions.voteCount,
-    })
+    .select(cardColumns)
     .from(questions)
     .where(and(listedQuestion, or(...matches)))
     .orderBy(desc(questions.voteCount), desc(questions.id))

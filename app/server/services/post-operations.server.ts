@@ -41,6 +41,30 @@ async function loadAnswer(
   return { answer, question };
 }
 
+/** The timeline entry of an operation on a question, by the member who did it. */
+function questionActivity(ctx: AppContext, user: CurrentUser, question: QuestionRow, type: string, comment?: string) {
+  return activityStatement(ctx.db, {
+    objectType: "question",
+    objectId: question.id,
+    questionId: question.id,
+    userId: user.id,
+    type,
+    comment,
+    now: ctx.now(),
+  });
+}
+
+function answerActivity(ctx: AppContext, user: CurrentUser, answer: AnswerRow, type: string) {
+  return activityStatement(ctx.db, {
+    objectType: "answer",
+    objectId: answer.id,
+    questionId: answer.questionId,
+    userId: user.id,
+    type,
+    now: ctx.now(),
+  });
+}
+
 function requireStaffMember(ctx: AppContext): CurrentUser {
   const user = requireMember(ctx);
   if (!isStaff(user)) throw new AppError(403, "error.forbidden");
@@ -78,15 +102,7 @@ export async function closeQuestion(ctx: AppContext, input: v.InferOutput<typeof
       closeMsg,
       updatedAt: now,
     }),
-    activityStatement(ctx.db, {
-      objectType: "question",
-      objectId: question.id,
-      questionId: question.id,
-      userId: user.id,
-      type: "closed",
-      comment: closeMsg,
-      now,
-    }),
+    questionActivity(ctx, user, question, "closed", closeMsg),
   ]);
 }
 
@@ -103,14 +119,7 @@ export async function reopenQuestion(ctx: AppContext, questionId: number): Promi
       closeMsg: "",
       updatedAt: now,
     }),
-    activityStatement(ctx.db, {
-      objectType: "question",
-      objectId: question.id,
-      questionId: question.id,
-      userId: user.id,
-      type: "reopened",
-      now,
-    }),
+    questionActivity(ctx, user, question, "reopened"),
   ]);
 }
 
@@ -125,14 +134,7 @@ export async function deleteQuestion(ctx: AppContext, questionId: number): Promi
     updateQuestionState(ctx.db, question.id, { status: QuestionStatus.deleted, updatedAt: now }),
     recountTagsOfQuestion(ctx.db, question.id),
     recountUserPosts(ctx.db, question.userId),
-    activityStatement(ctx.db, {
-      objectType: "question",
-      objectId: question.id,
-      questionId: question.id,
-      userId: user.id,
-      type: "deleted",
-      now,
-    }),
+    questionActivity(ctx, user, question, "deleted"),
   ]);
 }
 
@@ -151,14 +153,7 @@ export async function undeleteQuestion(ctx: AppContext, questionId: number): Pro
     }),
     recountTagsOfQuestion(ctx.db, question.id),
     recountUserPosts(ctx.db, question.userId),
-    activityStatement(ctx.db, {
-      objectType: "question",
-      objectId: question.id,
-      questionId: question.id,
-      userId: user.id,
-      type: "undeleted",
-      now,
-    }),
+    questionActivity(ctx, user, question, "undeleted"),
   ]);
 }
 
@@ -181,14 +176,7 @@ export async function operateQuestion(
   const now = ctx.now();
   await ctx.db.batch([
     updateQuestionState(ctx.db, question.id, { ...changes, updatedAt: now }),
-    activityStatement(ctx.db, {
-      objectType: "question",
-      objectId: question.id,
-      questionId: question.id,
-      userId: user.id,
-      type: operation,
-      now,
-    }),
+    questionActivity(ctx, user, question, operation),
   ]);
 }
 
@@ -229,14 +217,7 @@ export async function deleteAnswer(ctx: AppContext, answerId: number): Promise<v
     updateAnswerState(ctx.db, answer.id, { status: PostStatus.deleted, accepted: 1, updatedAt: now }),
     recountQuestionAnswers(ctx.db, answer.questionId),
     recountUserPosts(ctx.db, answer.userId),
-    activityStatement(ctx.db, {
-      objectType: "answer",
-      objectId: answer.id,
-      questionId: answer.questionId,
-      userId: user.id,
-      type: "deleted",
-      now,
-    }),
+    answerActivity(ctx, user, answer, "deleted"),
   ]);
 }
 
@@ -250,13 +231,6 @@ export async function undeleteAnswer(ctx: AppContext, answerId: number): Promise
     updateAnswerState(ctx.db, answer.id, { status: PostStatus.normal, updatedAt: now }),
     recountQuestionAnswers(ctx.db, answer.questionId),
     recountUserPosts(ctx.db, answer.userId),
-    activityStatement(ctx.db, {
-      objectType: "answer",
-      objectId: answer.id,
-      questionId: answer.questionId,
-      userId: user.id,
-      type: "undeleted",
-      now,
-    }),
+    answerActivity(ctx, user, answer, "undeleted"),
   ]);
 }
