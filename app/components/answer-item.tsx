@@ -42,8 +42,8 @@ export function AnswerItem({
           {t("answer.pending_notice")}
         </p>
       ) : null}
-      <div className="flex gap-4">
-        <div className="flex w-12 shrink-0 flex-col items-center text-sm text-muted">
+      <div className="flex gap-2 sm:gap-4">
+        <div className="flex w-8 shrink-0 flex-col items-center text-sm text-muted sm:w-12">
           <span aria-label={t("questions.votes")}>{answer.voteCount}</span>
           {accepted ? (
             <span className="mt-1 rounded bg-primary px-1 text-xs text-primary-fg">{t("answer.accepted")}</span>

@@ -24,7 +24,7 @@ export function QuestionCard({
         {questions.map((question) => (
           <li key={question.id} className="flex gap-2">
             <span
-              className={`min-w-8 shrink-0 rounded px-1 text-center text-xs leading-5 ${
+              className={`min-w-8 shrink-0 self-start rounded px-1 text-center text-xs leading-5 ${
                 question.acceptedAnswerId ? "bg-primary text-primary-fg" : "border border-line text-muted"
               }`}
             >

@@ -64,7 +64,7 @@ export default function Questions() {
           href={(page) => paths.questions({ page, order: data.order === "newest" ? undefined : data.order })}
         />
       </div>
-      <aside className="lg:w-64">
+      <aside className="lg:w-64 lg:self-start">
         <QuestionCard title={t("questions.hot")} questions={data.hot} />
       </aside>
     </div>

@@ -111,7 +111,7 @@ export default function Ask() {
           <SubmitButton>{t("question.ask.submit")}</SubmitButton>
         </Form>
       </section>
-      <aside className="rounded border border-line bg-surface p-4 text-sm lg:w-64">
+      <aside className="rounded border border-line bg-surface p-4 text-sm lg:w-64 lg:self-start">
         <h2 className="mb-2 font-semibold">{t("question.ask.tips_title")}</h2>
         <p className="text-muted">{t("question.ask.tips")}</p>
       </aside>

@@ -146,8 +146,8 @@ export default function QuestionPage() {
           <div className="mt-3">
             <TagChips tags={detail.tags} />
           </div>
-          <div className="mt-4 flex gap-4">
-            <div className="w-12 shrink-0 text-center text-sm text-muted">
+          <div className="mt-4 flex gap-2 sm:gap-4">
+            <div className="w-8 shrink-0 text-center text-sm text-muted sm:w-12">
               <span aria-label={t("questions.votes")}>{question.voteCount}</span>
             </div>
             <div className="min-w-0 flex-1">
@@ -223,7 +223,7 @@ export default function QuestionPage() {
           />
         </section>
       </div>
-      <aside className="flex flex-col gap-4 lg:w-64">
+      <aside className="flex flex-col gap-4 lg:w-64 lg:self-start">
         <QuestionCard
           title={t("question.linked")}
           questions={detail.linked}

@@ -31,7 +31,8 @@ export function revisionDiff(before: Snapshot, after: Snapshot) {
   return {
     title: after.title !== undefined ? parts(diffChars(before.title ?? "", after.title)) : null,
     tags: after.tags !== undefined ? parts(diffChars((before.tags ?? []).join(", "), after.tags.join(", "))) : null,
-    content: parts(diffLines(before.content ?? "", after.content ?? "")),
+    // every line ends with a newline, so a changed last line shows as a line of its own
+    content: parts(diffLines(`${before.content ?? ""}\n`, `${after.content ?? ""}\n`)),
   };
 }
 
