@@ -15,16 +15,12 @@ import {
   tags,
   users,
 } from "../db/schema";
-import { QuestionStatus, Show } from "~/lib/status";
 import type { QuestionOrder } from "~/schemas/question";
 
 export type QuestionRow = typeof questions.$inferSelect;
 
 /** Listed questions: normal or closed, not unlisted. Deleted and pending ones never appear in lists. */
-export const listedQuestion = and(
-  inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed]),
-  eq(questions.show, Show.listed),
-);
+export const listedQuestion = eq(questions.listed, 1);
 
 /**
  * The columns of a member shown next to a post, under names of their own: local D1 collapses result columns that

@@ -1,0 +1,31 @@
+// Every list order is one walk down an index that stops after a page: no full scan of questions, and no sort of all
+// listed questions (issue #4's budget; EXPLAIN QUERY PLAN of the SQL the list really runs).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createUser, db } from "../helpers";
+import { listQuestions } from "~/server/models/questions.server";
+import { QUESTION_ORDERS } from "~/schemas/question";
+
+async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string[]> {
+  const { sql, params } = query.toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+describe("question list query plans", () => {
+  it.each(QUESTION_ORDERS.map((order) => [order]))("the %s order walks an index and sorts nothing", async (order) => {
+    const member = await createUser();
+    for (const tagId of [undefined, 1]) {
+      const [total, rows] = listQuestions(db(), { order, page: 3, pageSize: 30, userId: member.user.id, tagId });
+      const plan = await planOf(rows);
+      const main = plan.filter((detail) => / questions\b/.test(detail) && !/question_tags|follows/.test(detail));
+      expect(main.join("\n"), plan.join("\n")).toMatch(/SEARCH questions USING (COVERING )?INDEX questions_listed_/);
+      expect(plan.join("\n")).not.toMatch(/SCAN questions\b/);
+      expect(plan.join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      const countPlan = await planOf(total);
+      expect(countPlan.join("\n")).not.toMatch(/SCAN questions\b/);
+    }
+  });
+});
