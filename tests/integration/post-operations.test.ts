@@ -20,7 +20,7 @@ import {
 import { runBatch } from "~/server/db/client.server";
 import { answers, questions, users } from "~/server/db/schema";
 import { createAnswerStatements } from "~/server/models/answers.server";
-import { createQuestionStatements, newestId } from "~/server/models/questions.server";
+import { createQuestionStatements, newestId } from "~/server/models/question-writes.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Result = { status: number; body: Envelope<unknown> };

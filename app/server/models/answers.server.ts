@@ -4,7 +4,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { activities, answers, questions, revisions, users } from "../db/schema";
-import { newestId, userColumns } from "./questions.server";
+import { newestId } from "./question-writes.server";
+import { userColumns } from "./questions.server";
 import { PostStatus } from "~/lib/status";
 import type { AnswerOrder } from "~/schemas/question";
 

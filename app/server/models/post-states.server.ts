@@ -4,7 +4,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
-import { linkStatements, newestId } from "./questions.server";
+import { linkStatements, newestId } from "./question-writes.server";
 
 /** question_count of the given tags, counted again from open and closed questions. */
 export function recountTags(db: Db, tagIds: number[]) {

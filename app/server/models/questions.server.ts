@@ -1,20 +1,10 @@
-// Reads and writes of questions. Reads are statements to batch (one round of D1 per page); writes are lists of
-// statements that the service runs as one batch, so a question and every counter it moves change together.
+// Reads of questions: statements to batch, so a page makes one round of D1 queries. Writes are in
+// question-writes.server.ts.
 import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BuildAliasTable } from "drizzle-orm/sqlite-core/query-builders/select.types";
 import type { Db } from "../db/client.server";
-import {
-  activities,
-  answers,
-  follows,
-  questionLinks,
-  questionTags,
-  questions,
-  revisions,
-  tags,
-  users,
-} from "../db/schema";
+import { answers, follows, questionLinks, questionTags, questions, tags, users } from "../db/schema";
 import type { QuestionOrder } from "~/schemas/question";
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -259,94 +249,6 @@ export function selectSimilarQuestions(db: Db, words: string[], limit: number) {
     .where(and(listedQuestion, or(...matches)))
     .orderBy(desc(questions.voteCount), desc(questions.id))
     .limit(limit);
-}
-
-/** The id of the row just inserted into a table, inside the same batch (a batch is one transaction, ids only grow). */
-export const newestId = (table: typeof questions | typeof answers | typeof revisions) =>
-  sql`(SELECT MAX(id) FROM ${table})`;
-
-export type NewQuestion = {
-  userId: number;
-  title: string;
-  originalText: string;
-  parsedText: string;
-  tagIds: number[];
-  /** Every tag of the question by slug, for the revision snapshot. */
-  tagSlugs: string[];
-  newTags: { slugName: string; displayName: string }[];
-  linkedQuestionIds: number[];
-  editSummary: string;
-  now: number;
-};
-
-/** The statements that create a question with its tags, links, first revision and timeline entry. */
-export function createQuestionStatements(db: Db, input: NewQuestion) {
-  const questionId = newestId(questions);
-  const newSlugs = input.newTags.map((tag) => tag.slugName);
-  const tagsOfQuestion = or(
-    input.tagIds.length ? inArray(tags.id, input.tagIds) : undefined,
-    newSlugs.length ? inArray(tags.slugName, newSlugs) : undefined,
-  );
-  const snapshot = JSON.stringify({ title: input.title, content: input.originalText, tags: input.tagSlugs });
-  return [
-    db.insert(questions).values({
-      userId: input.userId,
-      title: input.title,
-      originalText: input.originalText,
-      parsedText: input.parsedText,
-      createdAt: input.now,
-      updatedAt: input.now,
-      activeAt: input.now,
-    }),
-    ...input.newTags.map((tag) =>
-      db
-        .insert(tags)
-        .values({
-          slugName: tag.slugName,
-          displayName: tag.displayName,
-          userId: input.userId,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .onConflictDoNothing(),
-    ),
-    db.run(sql`INSERT INTO ${questionTags} (question_id, tag_id, created_at)
-      SELECT ${questionId}, ${tags.id}, ${input.now} FROM ${tags} WHERE ${tagsOfQuestion}`),
-    db
-      .update(tags)
-      .set({ questionCount: sql`${tags.questionCount} + 1` })
-      .where(tagsOfQuestion),
-    ...linkStatements(db, questionId, input.linkedQuestionIds, input.now),
-    db
-      .update(users)
-      .set({ questionCount: sql`${users.questionCount} + 1` })
-      .where(eq(users.id, input.userId)),
-    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
-      VALUES ('question', ${questionId}, ${input.userId}, ${input.title}, ${snapshot}, ${input.editSummary}, ${input.now})`),
-    db
-      .update(questions)
-      .set({ revisionId: newestId(revisions) })
-      .where(eq(questions.id, questionId)),
-    db.run(sql`INSERT INTO ${activities} (object_type, object_id, question_id, user_id, activity_type, revision_id, created_at)
-      VALUES ('question', ${questionId}, ${questionId}, ${input.userId}, 'created', ${newestId(revisions)}, ${input.now})`),
-  ];
-}
-
-/** Records the questions a post refers to and keeps their linked counts (the "frequent" order) exact. */
-export function linkStatements(db: Db, fromQuestionId: SQL | number, toQuestionIds: number[], now: number) {
-  if (toQuestionIds.length === 0) return [];
-  return [
-    ...toQuestionIds.map((to) =>
-      db.run(sql`INSERT INTO ${questionLinks} (from_question_id, to_question_id, created_at)
-        SELECT ${fromQuestionId}, ${to}, ${now} WHERE ${fromQuestionId} <> ${to} ON CONFLICT DO NOTHING`),
-    ),
-    db
-      .update(questions)
-      .set({
-        linkedCount: sql`(SELECT COUNT(*) FROM ${questionLinks} WHERE ${questionLinks.toQuestionId} = ${questions.id})`,
-      })
-      .where(inArray(questions.id, toQuestionIds)),
-  ];
 }
 
 /** Which of these ids are questions that exist (for links found in a body). */

@@ -4,7 +4,7 @@ import type * as v from "valibot";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError } from "../errors.server";
 import { createAnswerStatements } from "../models/answers.server";
-import { createQuestionStatements, newestId } from "../models/questions.server";
+import { createQuestionStatements, newestId } from "../models/question-writes.server";
 import { runBatch } from "../db/client.server";
 import { answers, questions, users } from "../db/schema";
 import { selectTagsById, selectTagsBySlug } from "../models/tags.server";
