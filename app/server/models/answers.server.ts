@@ -65,7 +65,8 @@ export function selectOwnAnswerIds(db: Db, questionId: number, userId: number) {
   return db
     .select({ id: answers.id })
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), eq(answers.userId, userId), inArray(answers.status, [1, 11])));
+    .where(and(eq(answers.questionId, questionId), eq(answers.userId, userId), inArray(answers.status, [1, 11])))
+    .orderBy(asc(answers.id));
 }
 
 export type NewAnswer = {

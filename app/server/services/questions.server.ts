@@ -2,7 +2,7 @@
 // page shows — each in one round of D1 queries (one batch).
 import type { AppContext, CurrentUser } from "../context.server";
 import { notFound } from "../errors.server";
-import { selectAnswer, selectAnswersOfQuestion, type AnswerRow } from "../models/answers.server";
+import { selectAnswer, selectAnswersOfQuestion, selectOwnAnswerIds, type AnswerRow } from "../models/answers.server";
 import {
   listHotCandidates,
   listQuestions,
@@ -81,10 +81,10 @@ export async function questionListPage(
     tagId: query.tagId,
     linkedTo: query.linkedTo,
   });
-  const [totals, rows, tagRows, hotRows] = await ctx.db.batch([
-    ...reads,
-    listHotCandidates(ctx.db, query.withHot ? since : Number.MAX_SAFE_INTEGER, query.withHot ? 100 : 0),
-  ]);
+  // the hot card only on pages that show it
+  const [totals, rows, tagRows, hotRows = []] = query.withHot
+    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, 100)])
+    : await ctx.db.batch(reads);
   const tagsBy = groupTags(tagRows);
   return {
     order: query.order,
@@ -233,15 +233,13 @@ export async function questionDetail(
     selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
     selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
     // the member's own answer, even when the page shows a single other answer
-    selectAnswersOfQuestion(ctx.db, questionId, { userId: viewer.userId, staff: false }, "oldest"),
+    selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
   ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
   if (options.answerId && answerRows.length === 0) throw notFound("error.answer.not_found");
   const question = detail.question;
-  const ownAnswer = user
-    ? ownAnswers.find((row) => row.answer.userId === user.id && row.answer.status !== PostStatus.deleted)
-    : undefined;
+  const ownAnswer = user ? ownAnswers[0] : undefined;
   return {
     question,
     author: detail.author,
@@ -257,7 +255,7 @@ export async function questionDetail(
     related,
     actions: questionActions(ctx, question),
     order,
-    ownAnswerId: ownAnswer?.answer.id ?? null,
+    ownAnswerId: ownAnswer?.id ?? null,
     canAccept: isOwnerOrStaff(user, question.userId),
   };
 }
