@@ -52,7 +52,8 @@ export default {
       return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);
     }
     if (url.pathname.startsWith(UPLOADS_PATH)) {
-      const key = decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length));
+      // keys are made of URL-safe characters only, so the path is taken as it is (never decoded)
+      const key = url.pathname.slice(UPLOADS_PATH.length);
       return withSecurityHeaders(await serveUpload(env.UPLOADS, key), request);
     }
     const nonce = randomToken(16);

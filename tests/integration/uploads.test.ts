@@ -252,5 +252,8 @@ describe("serving", () => {
   it("unknown or malformed keys are 404", async () => {
     expect((await fetchFile("/uploads/post/202611/doesnotexistdoesnotexist.png")).status).toBe(404);
     expect((await fetchFile("/uploads/../../etc/passwd")).status).toBe(404);
+    // a malformed percent-escape is a file that does not exist, not a server error
+    expect((await fetchFile("/uploads/post/202611/%E0%A4%A.png")).status).toBe(404);
+    expect((await fetchFile("/uploads/post%2F202611%2Fx.png")).status).toBe(404);
   });
 });
