@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
 import { MarkdownEditor } from "./editor/markdown-editor";
 import type { UploadRules } from "./editor/upload-client";
+import { DraftNotice } from "./editor/draft-notice";
 import { useDraft } from "./editor/use-draft";
 import { useLeavePrompt } from "./editor/use-leave-prompt";
-import { FieldErrors, Notice, SubmitButton } from "./form";
+import { FieldErrors, SubmitButton } from "./form";
 import { AnswerFormSchema } from "~/schemas/question";
 
 export type AnswerFormState =
@@ -80,14 +81,7 @@ export function AnswerForm({
           </button>
         </div>
       ) : null}
-      {draft.restored ? (
-        <Notice>
-          {t("editor.draft_restored")}{" "}
-          <button type="button" onClick={draft.discard} className="text-primary underline">
-            {t("editor.discard_draft")}
-          </button>
-        </Notice>
-      ) : null}
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <MarkdownEditor meta={fields.content} label={t("answer.title")} labelHidden rows={10} uploadRules={uploadRules} />
       <div className="mt-3">
         <SubmitButton>{t("answer.submit")}</SubmitButton>

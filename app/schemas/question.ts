@@ -147,18 +147,22 @@ const page = v.optional(
   ),
 );
 
-/** GET question/page: bad values are refused with a 400 here; pages fall back to the defaults instead. */
-export const QuestionPageQuerySchema = v.object({
-  page,
-  page_size: v.optional(
+/** An optional page size from a query string, 1 to `max`. */
+const pageSize = (max: number) =>
+  v.optional(
     v.pipe(
       v.string(),
       v.transform(Number),
       v.integer("validation.page_size"),
       v.minValue(1, "validation.page_size"),
-      v.maxValue(100, "validation.page_size"),
+      v.maxValue(max, "validation.page_size"),
     ),
-  ),
+  );
+
+/** GET question/page: bad values are refused with a 400 here; pages fall back to the defaults instead. */
+export const QuestionPageQuerySchema = v.object({
+  page,
+  page_size: pageSize(100),
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
   tag: v.optional(v.string()),
 });
@@ -169,15 +173,7 @@ export const AnswerPageQuerySchema = v.object({
   question_id: id,
   order: v.optional(v.picklist([...ANSWER_ORDERS, "updated", "created"], "validation.order")),
   page,
-  page_size: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer("validation.page_size"),
-      v.minValue(1, "validation.page_size"),
-      v.maxValue(999, "validation.page_size"),
-    ),
-  ),
+  page_size: pageSize(999),
 });
 
 export const SimilarQuerySchema = v.object({

@@ -8,9 +8,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
 import { MarkdownEditor } from "~/components/editor/markdown-editor";
+import { DraftNotice } from "~/components/editor/draft-notice";
 import { useDraft } from "~/components/editor/use-draft";
 import { useLeavePrompt } from "~/components/editor/use-leave-prompt";
-import { FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
 import { SimilarQuestions } from "~/components/similar-questions";
 import { TagPicker } from "~/components/tag-picker";
 import { pageTitle } from "~/lib/meta";
@@ -66,14 +67,7 @@ export default function Ask() {
         <h1 className="mb-4 text-xl font-semibold">{t("title.ask")}</h1>
         <Form method="post" {...getFormProps(form)}>
           <FieldErrors errors={form.errors ?? formErrors} />
-          {draft.restored ? (
-            <Notice>
-              {t("editor.draft_restored")}{" "}
-              <button type="button" onClick={draft.discard} className="text-primary underline">
-                {t("editor.discard_draft")}
-              </button>
-            </Notice>
-          ) : null}
+          <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
           <TextField meta={fields.title} label={t("question.title.label")} autoFocus />
           <SimilarQuestions title={String(fields.title.value ?? "")} />
           <MarkdownEditor

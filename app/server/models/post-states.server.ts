@@ -4,7 +4,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
-import { linkStatements, newestId } from "./question-writes.server";
+import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
 
 /** question_count of the given tags, counted again from open and closed questions. */
 export function recountTags(db: Db, tagIds: number[]) {
@@ -99,7 +99,7 @@ export type QuestionEdit = {
   parsedText: string;
   tagIds: number[];
   tagSlugs: string[];
-  newTags: { slugName: string; displayName: string }[];
+  newTags: NewTag[];
   oldTagIds: number[];
   linkedQuestionIds: number[];
   oldLinkedIds: number[];
@@ -109,11 +109,7 @@ export type QuestionEdit = {
 
 /** Applies an edit to a question: content, tags (with exact counts), links, revision and timeline entry. */
 export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
-  const newSlugs = edit.newTags.map((tag) => tag.slugName);
-  const chosenTags = or(
-    edit.tagIds.length ? inArray(tags.id, edit.tagIds) : undefined,
-    newSlugs.length ? inArray(tags.slugName, newSlugs) : undefined,
-  );
+  const chosen = chosenTags(edit.tagIds, edit.newTags);
   const snapshot = JSON.stringify({ title: edit.title, content: edit.originalText, tags: edit.tagSlugs });
   return [
     db
@@ -128,35 +124,24 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
         activeAt: edit.now,
       })
       .where(eq(questions.id, edit.questionId)),
-    ...edit.newTags.map((tag) =>
-      db
-        .insert(tags)
-        .values({
-          slugName: tag.slugName,
-          displayName: tag.displayName,
-          userId: edit.editorId,
-          createdAt: edit.now,
-          updatedAt: edit.now,
-        })
-        .onConflictDoNothing(),
-    ),
+    ...newTagStatements(db, edit.newTags, edit.editorId, edit.now),
     db
       .delete(questionTags)
       .where(
         and(
           eq(questionTags.questionId, edit.questionId),
-          notInArray(questionTags.tagId, db.select({ id: tags.id }).from(tags).where(chosenTags)),
+          notInArray(questionTags.tagId, db.select({ id: tags.id }).from(tags).where(chosen)),
         ),
       ),
     db.run(sql`INSERT INTO ${questionTags} (question_id, tag_id, created_at)
-      SELECT ${edit.questionId}, ${tags.id}, ${edit.now} FROM ${tags} WHERE ${chosenTags} ON CONFLICT DO NOTHING`),
+      SELECT ${edit.questionId}, ${tags.id}, ${edit.now} FROM ${tags} WHERE ${chosen} ON CONFLICT DO NOTHING`),
     db
       .update(tags)
       .set({
         questionCount: sql`(SELECT COUNT(*) FROM ${questionTags} qt JOIN ${questions} q ON q.id = qt.question_id
           WHERE qt.tag_id = ${tags.id} AND q.status IN (1, 2))`,
       })
-      .where(or(inArray(tags.id, edit.oldTagIds.length ? edit.oldTagIds : [0]), chosenTags)),
+      .where(or(inArray(tags.id, edit.oldTagIds.length ? edit.oldTagIds : [0]), chosen)),
     db.delete(questionLinks).where(eq(questionLinks.fromQuestionId, edit.questionId)),
     ...linkStatements(db, edit.questionId, edit.linkedQuestionIds, edit.now),
     ...(edit.oldLinkedIds.length

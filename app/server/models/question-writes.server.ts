@@ -16,20 +16,37 @@ export type NewQuestion = {
   tagIds: number[];
   /** Every tag of the question by slug, for the revision snapshot. */
   tagSlugs: string[];
-  newTags: { slugName: string; displayName: string }[];
+  newTags: NewTag[];
   linkedQuestionIds: number[];
   editSummary: string;
   now: number;
 };
 
+export type NewTag = { slugName: string; displayName: string };
+
+/** The tags a member chose: existing ones by id, new ones by the slug they are created under. */
+export function chosenTags(tagIds: number[], newTags: NewTag[]) {
+  const newSlugs = newTags.map((tag) => tag.slugName);
+  return or(
+    tagIds.length ? inArray(tags.id, tagIds) : undefined,
+    newSlugs.length ? inArray(tags.slugName, newSlugs) : undefined,
+  );
+}
+
+/** Creates the new tags a post brings (a tag created meanwhile by someone else is left as it is). */
+export function newTagStatements(db: Db, newTags: NewTag[], userId: number, now: number) {
+  return newTags.map((tag) =>
+    db
+      .insert(tags)
+      .values({ slugName: tag.slugName, displayName: tag.displayName, userId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing(),
+  );
+}
+
 /** The statements that create a question with its tags, links, first revision and timeline entry. */
 export function createQuestionStatements(db: Db, input: NewQuestion) {
   const questionId = newestId(questions);
-  const newSlugs = input.newTags.map((tag) => tag.slugName);
-  const tagsOfQuestion = or(
-    input.tagIds.length ? inArray(tags.id, input.tagIds) : undefined,
-    newSlugs.length ? inArray(tags.slugName, newSlugs) : undefined,
-  );
+  const tagsOfQuestion = chosenTags(input.tagIds, input.newTags);
   const snapshot = JSON.stringify({ title: input.title, content: input.originalText, tags: input.tagSlugs });
   return [
     db.insert(questions).values({
@@ -41,18 +58,7 @@ export function createQuestionStatements(db: Db, input: NewQuestion) {
       updatedAt: input.now,
       activeAt: input.now,
     }),
-    ...input.newTags.map((tag) =>
-      db
-        .insert(tags)
-        .values({
-          slugName: tag.slugName,
-          displayName: tag.displayName,
-          userId: input.userId,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .onConflictDoNothing(),
-    ),
+    ...newTagStatements(db, input.newTags, input.userId, input.now),
     db.run(sql`INSERT INTO ${questionTags} (question_id, tag_id, created_at)
       SELECT ${questionId}, ${tags.id}, ${input.now} FROM ${tags} WHERE ${tagsOfQuestion}`),
     db
