@@ -18,6 +18,7 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "migrations")),
           PASSWORD_PEPPER: "test-pepper-not-a-secret",
+          SERVER_TIMING: "1",
         },
       },
     }),

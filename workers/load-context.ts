@@ -7,7 +7,8 @@ import { getTranslator } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/models/sessions.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { sha256Hex } from "~/server/crypto.server";
-import { readCookie, SESSION_COOKIE } from "~/lib/cookies";
+import { selectContentVersions, versionTag } from "~/server/models/content-versions.server";
+import { D1_BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, normalizeLocale, type Locale } from "~/lib/locale";
 
 /** The session token: the API's Authorization header (raw or Bearer), else the site's cookie. */
@@ -21,23 +22,61 @@ export function readSessionToken(request: Request): { token: string | null; from
   return { token: cookie && /^[A-Za-z0-9_-]{20,128}$/.test(cookie) ? cookie : null, fromCookie: Boolean(cookie) };
 }
 
-export async function createAppContext(
+/** What one request works with: the use-cases' context, its D1 session, and the versions of the content it shows. */
+export interface RequestContext {
+  app: AppContext;
+  /** The D1 session the request reads and writes through; its bookmark goes back to the member after a write. */
+  d1: D1DatabaseSession;
+  /** The versions of the content an anonymous page shows (content keys asked for), else null. */
+  contentTag: string | null;
+}
+
+/** A bookmark as D1 hands them out (hex groups and dashes); anything else is ignored rather than sent to D1. */
+function readBookmark(request: Request): string | null {
+  const value = readCookie(request.headers.get("Cookie"), D1_BOOKMARK_COOKIE);
+  return value && /^[0-9a-f-]{1,128}$/i.test(value) ? value : null;
+}
+
+// One context per request: the Worker's entry and the API's middleware both ask for it.
+const contexts = new WeakMap<Request, Promise<RequestContext>>();
+
+export function requestContext(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
   kind: "page" | "api",
-): Promise<AppContext> {
-  const db = createDb(env.DB);
+  contentKeys: string[] = [],
+): Promise<RequestContext> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = createRequestContext(request, env, ctx, kind, contentKeys);
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+async function createRequestContext(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  kind: "page" | "api",
+  contentKeys: string[],
+): Promise<RequestContext> {
+  // Reads go to the nearest replica, unless the member's last write is newer than it (DESIGN.md decision 11).
+  const d1 = env.DB.withSession(readBookmark(request) ?? "first-unconstrained");
+  const db = createDb(d1);
   const now = unixNow();
   const { token } = readSessionToken(request);
   const tokenHash = token ? await sha256Hex(token) : null;
 
-  // settings and the session's user in one round trip
-  const [settingsRows, sessionRows] = tokenHash
-    ? await db.batch([selectSettingsRows(db), getSessionUser(db, tokenHash, now)])
-    : [await selectSettingsRows(db), []];
+  // settings, the session's user and the content versions in one round trip
+  const [settingsRows, sessionRows, versionRows] = await db.batch([
+    selectSettingsRows(db),
+    getSessionUser(db, tokenHash ?? "", now),
+    selectContentVersions(db, contentKeys),
+  ]);
   const settings = mergeSettings(settingsRows);
-  const sessionUser = sessionRows[0]?.user;
+  const sessionUser = tokenHash ? sessionRows[0]?.user : undefined;
   const user = sessionUser && sessionUser.status !== 10 ? toCurrentUser(sessionUser) : null;
 
   const siteLocale = normalizeLocale(settings.interface.language) ?? DEFAULT_LOCALE;
@@ -49,7 +88,7 @@ export async function createAppContext(
     siteLocale;
 
   const origin = new URL(request.url).origin;
-  return {
+  const app: AppContext = {
     db,
     env,
     emit: async (...events) => {
@@ -65,4 +104,5 @@ export async function createAppContext(
     ip: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
     now: unixNow,
   };
+  return { app, d1, contentTag: contentKeys.length > 0 ? versionTag(contentKeys, versionRows) : null };
 }

@@ -30,3 +30,20 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie("", 0, secure);
 }
+
+/**
+ * The D1 bookmark of a member's last write (DESIGN.md decision 11): their next requests read from a replica that has
+ * seen it, so they always read their own writes.
+ */
+export const D1_BOOKMARK_COOKIE = "lw_d1";
+
+export function d1BookmarkCookie(bookmark: string, secure: boolean): string {
+  return [
+    `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=3600",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}

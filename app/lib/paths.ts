@@ -1,7 +1,8 @@
 // Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
 import { publicId, urlTitle, withTitle } from "./permalink";
 
-const MENU = "/answer/menu";
+export const MENU_BASE = "/answer/menu";
+const MENU = MENU_BASE;
 const ADMIN = "/answer/admin";
 export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";

@@ -13,6 +13,8 @@ export interface Env {
   ASSETS: Fetcher;
   /** "development" locally; cookies are Secure whenever the request is https. */
   ENVIRONMENT: string;
+  /** "1" adds a Server-Timing header with CPU time and D1 round trips to every response (benchmark, tests). */
+  SERVER_TIMING?: string;
   /** Server-side secret mixed into every password hash (SECURITY.md §7). */
   PASSWORD_PEPPER: string;
 }

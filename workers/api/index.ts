@@ -9,7 +9,7 @@ import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
-import { createAppContext } from "../load-context";
+import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
 import { INFLIGHT_TTL_SECONDS } from "~/lib/limits";
@@ -35,7 +35,7 @@ const PUBLIC_WHEN_LOGIN_REQUIRED = new Set([
 const api = new Hono<ApiEnv>();
 
 api.use("*", async (c, next) => {
-  const app = await createAppContext(c.req.raw, c.env, c.executionCtx as ExecutionContext, "api");
+  const { app } = await requestContext(c.req.raw, c.env, c.executionCtx as ExecutionContext, "api");
   c.set("app", app);
   const path = new URL(c.req.url).pathname;
   const call = path.startsWith(API_BASE) ? path.slice(API_BASE.length + 1) : null;

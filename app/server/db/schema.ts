@@ -540,3 +540,14 @@ export const deadLetters = sqliteTable(
   },
   (t) => [uniqueIndex("dead_letters_event").on(t.eventId)],
 );
+
+/**
+ * A version per piece of shown content, for the edge cache of anonymous pages (issue #4): "site" (settings), "tags"
+ * (names and states), "questions" (anything a list shows) and "question:{id}" (one question page). Triggers in the
+ * migration bump them on every write, so no write path can forget to; a cached page's key holds the versions it was
+ * rendered at, so a bump makes it unreachable.
+ */
+export const contentVersions = sqliteTable("content_versions", {
+  key: text("key").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -1,0 +1,17 @@
+// The versions the edge cache keys anonymous pages by (schema.ts contentVersions; bumped by triggers on write).
+import { inArray } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { contentVersions } from "../db/schema";
+
+export function selectContentVersions(db: Db, keys: string[]) {
+  return db
+    .select({ key: contentVersions.key, version: contentVersions.version })
+    .from(contentVersions)
+    .where(inArray(contentVersions.key, keys));
+}
+
+/** The versions as one key segment, in the order the keys were asked for; a key never written is version 0. */
+export function versionTag(keys: string[], rows: { key: string; version: number }[]): string {
+  const versions = new Map(rows.map((row) => [row.key, row.version]));
+  return keys.map((key) => `${key}.${versions.get(key) ?? 0}`).join("-");
+}

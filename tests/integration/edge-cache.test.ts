@@ -1,0 +1,183 @@
+// The edge cache of anonymous reads (issue #4): served again until the content it shows changes, never for members,
+// and the D1 bookmark that lets members read their own writes.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { parseServerTiming } from "../../workers/server-timing";
+import {
+  api,
+  answerQuestion,
+  askQuestion,
+  cookieFor,
+  createAdmin,
+  createUser,
+  getPage,
+  postForm,
+  adminApi,
+  visibleText,
+} from "../helpers";
+import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+
+const questionPage = (id: string) => `/answer/menu/questions/${id}`;
+
+/** D1 round trips the request made (Server-Timing): a page served from the cache makes only the context's one. */
+function roundsOf(response: Response): number {
+  const timing = parseServerTiming(response.headers.get("Server-Timing"));
+  if (!timing) throw new Error("no Server-Timing header");
+  return timing.rounds;
+}
+
+async function read(path: string, cookie?: string) {
+  const response = await getPage(path, { cookie });
+  return { response, html: await response.text() };
+}
+
+describe("anonymous pages from the edge cache", () => {
+  it("a question page is served again after a write to another question, and is fresh after a write to its own", async () => {
+    const asker = await createUser();
+    const answerer = await createUser();
+    const first = (await askQuestion(asker.token)).body.data;
+    const second = (await askQuestion(asker.token)).body.data;
+
+    const rendered = await read(questionPage(first.id));
+    expect(rendered.response.status).toBe(200);
+    expect(roundsOf(rendered.response)).toBe(2); // context, then the page's batch
+    expect(rendered.response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+
+    const again = await read(questionPage(first.id));
+    expect(roundsOf(again.response)).toBe(1); // the context only: the page came from the cache
+    expect(visibleText(again.html)).toBe(visibleText(rendered.html));
+
+    expect((await answerQuestion(answerer.token, second.id, "另一个问题的回答，与第一个问题无关。")).status).toBe(200);
+    const afterOtherWrite = await read(questionPage(first.id));
+    expect(roundsOf(afterOtherWrite.response)).toBe(1);
+
+    expect((await answerQuestion(answerer.token, first.id, "建议先申请劳动仲裁，保留工资条和考勤记录。")).status).toBe(
+      200,
+    );
+    const afterOwnWrite = await read(questionPage(first.id));
+    expect(roundsOf(afterOwnWrite.response)).toBe(2);
+    expect(visibleText(afterOwnWrite.html)).toContain("建议先申请劳动仲裁，保留工资条和考勤记录。");
+  });
+
+  it("each reader of a cached page gets a fresh script nonce that matches the page's CSP", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const { response, html } = await read(questionPage(question.id));
+      const csp = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+      const inPage = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([csp]));
+      nonces.push(csp);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("the list shows a new question at once", async () => {
+    const asker = await createUser();
+    await askQuestion(asker.token);
+    await read("/answer/menu/questions");
+    expect(roundsOf((await read("/answer/menu/questions")).response)).toBe(1);
+
+    const title = `试用期被辞退能否主张经济补偿 ${Date.now().toString(36)}`;
+    expect((await askQuestion(asker.token, { title })).status).toBe(200);
+    const list = await read("/answer/menu/questions");
+    expect(visibleText(list.html)).toContain(title);
+  });
+
+  it("a reader's browser revalidates with the ETag and gets 304 until the page changes", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const first = await getPage(questionPage(question.id));
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const revalidate = () =>
+      SELF.fetch(`http://localhost${questionPage(question.id)}`, { headers: { "If-None-Match": etag! } }).then(
+        (response) => response.status,
+      );
+    expect(await revalidate()).toBe(304);
+    await answerQuestion((await createUser()).token, question.id, "可以要求公司出具解除劳动合同证明。");
+    expect(await revalidate()).toBe(200);
+  });
+
+  it("members never get the cached page: they see their own state and it is not kept", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    await read(questionPage(question.id));
+    await read(questionPage(question.id));
+
+    const member = await read(questionPage(question.id), cookieFor(asker.token));
+    expect(roundsOf(member.response)).toBe(2);
+    expect(member.response.headers.get("Cache-Control")).toBe("private, no-cache");
+    // the asker sees the edit link of their own question; the cached anonymous page has none
+    expect(member.html).toContain(`/answer/menu/posts/${question.id}/edit`);
+    const anonymous = await read(questionPage(question.id));
+    expect(anonymous.html).not.toContain(`/answer/menu/posts/${question.id}/edit`);
+  });
+
+  it("anonymous API reads are cached per language and refreshed by writes", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const info = () => api<{ answer_count: number }>(`question/info?id=${question.id}`);
+    expect((await info()).body.data.answer_count).toBe(0);
+    expect((await info()).body.data.answer_count).toBe(0);
+    await answerQuestion((await createUser()).token, question.id, "公司拖欠工资可以申请支付令。");
+    expect((await info()).body.data.answer_count).toBe(1);
+  });
+
+  it("a settings change reaches cached pages at once", async () => {
+    const admin = await createAdmin();
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    await read(questionPage(question.id));
+    const saved = await adminApi("siteinfo/interface", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...DEFAULT_SETTINGS.interface, language: "en-US" },
+    });
+    expect(saved.status).toBe(200);
+    const { html } = await read(questionPage(question.id));
+    expect(html).toContain('<html lang="en-US"');
+  });
+
+  it("when the site requires login, anonymous readers are sent to login even for a page cached before", async () => {
+    const admin = await createAdmin();
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    await read(questionPage(question.id));
+    const saved = await adminApi("siteinfo/login", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...DEFAULT_SETTINGS.login, login_required: true },
+    });
+    expect(saved.status).toBe(200);
+    const response = await getPage(questionPage(question.id));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toContain("/answer/menu/users/login");
+  });
+});
+
+describe("reading one's own writes (D1 Sessions API)", () => {
+  it("a write answers with the D1 bookmark in an HttpOnly cookie", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const response = await postForm(
+      questionPage(question.id),
+      { intent: "answer", content: "可以向当地劳动争议仲裁委员会申请仲裁，时效为一年。" },
+      { cookie: cookieFor(asker.token) },
+    );
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/lw_d1=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+  });
+
+  it("a malformed bookmark cookie is ignored, not an error", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const response = await getPage(questionPage(question.id), {
+      cookie: `${cookieFor(asker.token)}; lw_d1=%3Cscript%3E`,
+    });
+    expect(response.status).toBe(200);
+  });
+});
