@@ -1,32 +1,15 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
+import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-
-// Each language's messages are a separate chunk that the browser caches (pages do not carry them); the page names
-// its language in <html lang>, and a language switch loads the other chunk.
-const messages: Record<string, () => Promise<{ default: object }>> = {
-  "zh-CN": () => import("../locales/zh-CN/translation.json"),
-  "en-US": () => import("../locales/en-US/translation.json"),
-};
-
-const chunkBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    const load = messages[language] ?? messages["zh-CN"]!;
-    load().then(
-      (module) => callback(null, module.default as never),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+import { loadBackOfficeMessages, messagesBackend } from "./client-messages";
+import { ADMIN_BASE } from "./lib/paths";
 
 const locale = document.documentElement.lang === "en-US" ? "en-US" : "zh-CN";
 
 void i18next
-  .use(chunkBackend)
+  .use(messagesBackend)
   .use(initReactI18next)
   .init({
     lng: locale,
@@ -37,6 +20,8 @@ void i18next
     // texts stay until the new chunk has loaded)
     react: { useSuspense: false },
   })
+  // a back-office page hydrates with its messages already there
+  .then(() => (window.location.pathname.startsWith(ADMIN_BASE) ? loadBackOfficeMessages() : undefined))
   .then(() => {
     startTransition(() => {
       hydrateRoot(

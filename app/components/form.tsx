@@ -1,6 +1,6 @@
-// Form pieces shared by every page form. Error messages arrive as locale keys (from the shared schemas or the
+// Form pieces shared by every page form (inputs bound to conform fields are in form-fields.tsx, so that pages
+// without such forms do not load conform). Error messages arrive as locale keys (from the shared schemas or the
 // server) and are translated here.
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,56 +27,6 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
         <li key={error}>{translateMessage(t, error)}</li>
       ))}
     </ul>
-  );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- these components take a field of any form
-type AnyField = FieldMetadata<any, any, string[]>;
-
-const inputClass =
-  "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
-
-export function TextField({
-  meta,
-  label,
-  type = "text",
-  autoComplete,
-  help,
-  autoFocus,
-}: {
-  meta: AnyField;
-  label: string;
-  type?: "text" | "email" | "password" | "url";
-  autoComplete?: string;
-  help?: ReactNode;
-  autoFocus?: boolean;
-}) {
-  return (
-    <div className="mb-4">
-      <label htmlFor={meta.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        {...getInputProps(meta, { type })}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        className={inputClass}
-      />
-      {help ? <p className="mt-1 text-xs text-muted">{help}</p> : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-export function TextAreaField({ meta, label, rows = 4 }: { meta: AnyField; label: string; rows?: number }) {
-  return (
-    <div className="mb-4">
-      <label htmlFor={meta.id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea {...getTextareaProps(meta)} rows={rows} className={inputClass} />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
-import { CLOSE_REASONS } from "~/schemas/post-operations";
+import { CLOSE_REASONS } from "~/lib/post-constants";
 import type { MemberAction } from "~/server/services/questions.server";
 
 const buttonClass = "rounded border border-line px-2 py-0.5 text-sm text-muted hover:text-fg";

@@ -3,7 +3,8 @@ import { publicId, urlTitle, withTitle } from "./permalink";
 
 export const MENU_BASE = "/answer/menu";
 const MENU = MENU_BASE;
-const ADMIN = "/answer/admin";
+export const ADMIN_BASE = "/answer/admin";
+const ADMIN = ADMIN_BASE;
 export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";
 

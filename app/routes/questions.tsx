@@ -10,7 +10,7 @@ import { QuestionCard } from "~/components/question-cards";
 import { QuestionList } from "~/components/question-list";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { QUESTION_ORDERS } from "~/schemas/question";
+import { QUESTION_ORDERS } from "~/lib/post-constants";
 import { pageFrom, questionListPage, questionOrderFrom } from "~/server/services/questions.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "questions");

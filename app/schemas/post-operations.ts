@@ -2,13 +2,11 @@
 // accept, and edits. Field names are the API's; messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { CLOSE_REASONS } from "~/lib/post-constants";
 import { QuestionSchema } from "./question";
 
 const id = (message = "validation.invalid") =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^\d{1,15}$/, message));
-
-/** Close reasons (REFERENCE.md): 60 duplicate (a same-origin question URL), 63 off-topic, 64 unclear, 59 other. */
-export const CLOSE_REASONS = [60, 63, 64, 59] as const;
 
 export const CloseSchema = v.pipe(
   v.object({

@@ -2,6 +2,7 @@
 // form, the browser validation and the JSON API. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { ANSWER_ORDERS, QUESTION_ORDERS } from "~/lib/post-constants";
 import {
   CONTENT_MAX,
   CONTENT_MIN,
@@ -12,11 +13,6 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from "~/lib/limits";
-
-export const QUESTION_ORDERS = ["newest", "active", "score", "unanswered", "frequent", "recommend"] as const;
-export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
-export const ANSWER_ORDERS = ["default", "newest", "oldest", "score"] as const;
-export type AnswerOrder = (typeof ANSWER_ORDERS)[number];
 
 const id = v.pipe(
   v.union([v.string(), v.number()], "validation.invalid"),

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createUser, db } from "../helpers";
 import { listQuestions } from "~/server/models/questions.server";
-import { QUESTION_ORDERS } from "~/schemas/question";
+import { QUESTION_ORDERS } from "~/lib/post-constants";
 
 async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string[]> {
   const { sql, params } = query.toSQL();

@@ -1,6 +1,7 @@
 // The back office frame: administrators only (SPEC §6); everyone else gets the 403 page or the login page.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet } from "@remix-run/react";
+import { NavLink, Outlet, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { loadBackOfficeMessages } from "~/client-messages";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { paths } from "~/lib/paths";
@@ -11,6 +12,12 @@ import { ADMIN_SETTINGS_SECTIONS } from "~/components/admin/settings-fields";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardPage(request, () => requireAdmin(context.app));
   return null;
+}
+
+/** Arriving from another page, the back office's messages load before it renders (the first page load has them). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await loadBackOfficeMessages();
+  return serverLoader();
 }
 
 function AdminNav() {

@@ -5,7 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { TextField } from "~/components/form-fields";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { PasswordResetFormSchema } from "~/schemas/account";

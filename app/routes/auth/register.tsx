@@ -4,7 +4,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { Card, FieldErrors, SubmitButton, splitFormResult } from "~/components/form";
+import { TextField } from "~/components/form-fields";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { RegisterSchema } from "~/schemas/account";

@@ -5,7 +5,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { Card, FieldErrors, SubmitButton, TextAreaField, TextField, splitFormResult } from "~/components/form";
+import { Card, FieldErrors, SubmitButton, splitFormResult } from "~/components/form";
+import { TextAreaField, TextField } from "~/components/form-fields";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { CommunityOpenFormSchema } from "~/schemas/account";

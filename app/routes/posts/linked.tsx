@@ -9,7 +9,7 @@ import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
-import { QUESTION_ORDERS } from "~/schemas/question";
+import { QUESTION_ORDERS } from "~/lib/post-constants";
 import { guardPage } from "~/server/remix.server";
 import { linkedQuestionsPage, pageFrom, questionOrderFrom } from "~/server/services/questions.server";
 

@@ -1,6 +1,6 @@
 // The question page (SPEC §2): /questions/{qid}[/{slugPermalink}[/{aid}]]. Server-rendered with its answers, so it
 // reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
@@ -18,7 +18,7 @@ import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus } from "~/lib/status";
-import { ANSWER_ORDERS } from "~/schemas/question";
+import { ANSWER_ORDERS } from "~/lib/post-constants";
 import { guardPage } from "~/server/remix.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";

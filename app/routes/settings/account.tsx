@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
-import { FieldErrors, Notice, SubmitButton, TextField, splitFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { TextField } from "~/components/form-fields";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";

@@ -7,7 +7,7 @@ import { activities, answers, questions, revisions, users } from "../db/schema";
 import { newestId } from "./question-writes.server";
 import { userColumns } from "./questions.server";
 import { PostStatus } from "~/lib/status";
-import type { AnswerOrder } from "~/schemas/question";
+import type { AnswerOrder } from "~/lib/post-constants";
 
 export type AnswerRow = typeof answers.$inferSelect;
 

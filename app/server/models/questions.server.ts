@@ -5,7 +5,7 @@ import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BuildAliasTable } from "drizzle-orm/sqlite-core/query-builders/select.types";
 import type { Db } from "../db/client.server";
 import { answers, follows, questionLinks, questionTags, questions, tags, users } from "../db/schema";
-import type { QuestionOrder } from "~/schemas/question";
+import type { QuestionOrder } from "~/lib/post-constants";
 
 export type QuestionRow = typeof questions.$inferSelect;
 

@@ -29,7 +29,7 @@ import {
   SIMILAR_TITLE_MIN,
 } from "~/lib/limits";
 import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
-import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/schemas/question";
+import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
 
 export type TagSummary = { slugName: string; displayName: string };
 

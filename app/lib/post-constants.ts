@@ -1,0 +1,11 @@
+// Choices pages show and schemas check. They live outside app/schemas so that pages for readers can name them without
+// loading valibot.
+
+export const QUESTION_ORDERS = ["newest", "active", "score", "unanswered", "frequent", "recommend"] as const;
+export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
+
+export const ANSWER_ORDERS = ["default", "newest", "oldest", "score"] as const;
+export type AnswerOrder = (typeof ANSWER_ORDERS)[number];
+
+/** Close reasons (REFERENCE.md): 60 duplicate (a same-origin question URL), 63 off-topic, 64 unclear, 59 other. */
+export const CLOSE_REASONS = [60, 63, 64, 59] as const;

@@ -1,0 +1,49 @@
+// Query budgets of the read path (issue #4), counted by the Worker itself (Server-Timing, workers/server-timing.ts):
+// one round trip for who is asking (settings, session, content versions), one batch for the page, and a page served
+// from the edge cache makes only the first.
+import { describe, expect, it } from "vitest";
+import { parseServerTiming } from "../../workers/server-timing";
+import { answerQuestion, api, askQuestion, cookieFor, createUser, getPage } from "../helpers";
+
+async function roundsFor(path: string, options: { cookie?: string; token?: string } = {}) {
+  const response = path.startsWith("/answer/api/")
+    ? await fetchApi(path, options.token)
+    : await getPage(path, { cookie: options.cookie });
+  expect(response.status, path).toBe(200);
+  await response.arrayBuffer();
+  const timing = parseServerTiming(response.headers.get("Server-Timing"));
+  if (!timing) throw new Error(`no Server-Timing header on ${path}`);
+  return timing.rounds;
+}
+
+async function fetchApi(path: string, token?: string) {
+  const { SELF } = await import("cloudflare:test");
+  return SELF.fetch(`http://localhost${path}`, { headers: token ? { Authorization: token } : {} });
+}
+
+describe("D1 round trips per read", () => {
+  it("the list, a question page with 20 answers and the JSON list: two rounds rendered, one from the cache, two for members", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    for (let i = 0; i < 20; i++) {
+      const answerer = await createUser();
+      expect(
+        (await answerQuestion(answerer.token, question.id, `第 ${i + 1} 个回答：建议保留证据并申请仲裁。`)).status,
+      ).toBe(200);
+    }
+    const member = await createUser();
+    for (const path of [
+      "/answer/menu/questions",
+      `/answer/menu/questions/${question.id}`,
+      "/answer/api/v1/question/page?page=1&page_size=20",
+    ]) {
+      expect(await roundsFor(path), `${path} rendered`).toBe(2);
+      expect(await roundsFor(path), `${path} from the edge cache`).toBe(1);
+      const asMember = path.startsWith("/answer/api/") ? { token: member.token } : { cookie: cookieFor(member.token) };
+      expect(await roundsFor(path, asMember), `${path} for a member`).toBe(2);
+    }
+    // the question's JSON calls the app makes while reading
+    expect(await roundsFor(`/answer/api/v1/answer/page?question_id=${question.id}&page=1&page_size=20`)).toBe(2);
+    expect((await api(`question/info?id=${question.id}`)).status).toBe(200);
+  });
+});
