@@ -33,3 +33,22 @@ test("the SMTP port must be between 1 and 65535", async ({ page }) => {
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("SMTP 端口必须在 1 ~ 65535 之间。")).toBeVisible();
 });
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the back office's texts arrive with it, whether opened directly or from another page", async ({ page }) => {
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/questions");
+    await page.getByRole("navigation").getByRole("link", { name: "后台管理" }).click();
+    await expect(page).toHaveURL(/\/answer\/admin/);
+    await expect(page.getByRole("link", { name: "仪表盘" })).toBeVisible();
+    await page.getByRole("link", { name: "邮件发件箱" }).click();
+    await expect(page).toHaveURL(/\/answer\/admin\/mail/);
+    await expect(page.getByText("admin.", { exact: false })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("link", { name: "用户设置" })).toBeVisible();
+    await expect(page.getByText("admin.", { exact: false })).toHaveCount(0);
+  });
+});
