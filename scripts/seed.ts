@@ -1,25 +1,17 @@
-// npm run seed [-- --questions N]: fills local D1 with demo content (replacing earlier demo content).
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// npm run seed [-- --questions N] [-- --bench-question]: fills local D1 with demo content (replacing earlier demo
+// content). --bench-question adds the 20-answer thread that npm run bench measures.
 import { parseArgs } from "node:util";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, buildSeedSql } from "./seed/build";
-import { applyMigrations, d1ExecuteFile, d1Query, ensureDevVars } from "./lib/local";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "./seed/build";
+import { seedLocal } from "./seed/run";
 
-const { values } = parseArgs({ options: { questions: { type: "string", default: "48" } } });
+const { values } = parseArgs({
+  options: { questions: { type: "string", default: "48" }, "bench-question": { type: "boolean", default: false } },
+});
 const questions = Number(values.questions);
 if (!Number.isInteger(questions) || questions < 1) throw new Error("--questions must be a positive integer");
 const persistTo = process.env.PERSIST_TO || undefined;
 
-const pepper = ensureDevVars();
-applyMigrations(persistTo);
-const [ids] = d1Query<{ question: number; answer: number }>(
-  "SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM questions) AS question, (SELECT COALESCE(MAX(id), 0) + 1 FROM answers) AS answer",
-  persistTo,
-);
-const sql = await buildSeedSql({ questions, pepper, now: Math.floor(Date.now() / 1000), firstIds: ids! });
-const file = path.join(tmpdir(), `lvwen-seed-${process.pid}.sql`);
-writeFileSync(file, sql);
-d1ExecuteFile(file, persistTo);
+const { benchQuestionId } = await seedLocal({ questions, persistTo, benchQuestion: values["bench-question"] });
 console.log(`Seeded ${questions} questions with answers and comments across the demo tags.
 Demo members: demo1@${DEMO_EMAIL_DOMAIN} ... demo8@${DEMO_EMAIL_DOMAIN}, password ${DEMO_PASSWORD}`);
+if (benchQuestionId !== undefined) console.log(`The 20-answer question: /answer/menu/questions/${benchQuestionId}`);

@@ -132,3 +132,15 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     ],
   },
 ];
+
+/**
+ * The long thread `npm run bench` measures (`--bench-question`): a question page's cost grows with its answers, so
+ * the benchmark reads one with exactly BENCH_ANSWER_COUNT of them. Found by its id, which the seed returns.
+ */
+export const BENCH_QUESTION = {
+  title: "劳动争议从协商、仲裁到诉讼，每一步要注意什么？",
+  tags: ["劳动法", "民事诉讼"],
+  body: "公司拖欠了我三个月工资，还要求我“主动离职”。我想先和公司协商，不行再申请劳动仲裁，必要时起诉。\n\n请问：\n1. 协商阶段要保留哪些证据？\n2. 仲裁申请书怎么写，时效怎么算？\n3. 对仲裁裁决不服，起诉有什么期限？\n\n欢迎各位从不同角度分享经验。",
+  comments: ["同样的情况，关注一下。", "建议先把工资条和考勤记录拍照保存。"],
+};
+export const BENCH_ANSWER_COUNT = 20;

@@ -1,0 +1,67 @@
+// Lighthouse performance and accessibility for a page, mobile settings, with Debian's Chromium (TOOLCHAIN.md).
+// Run through its CLI, which launches and closes Chromium itself; fully offline. Asynchronously, so the benchmark
+// keeps reading the wrangler servers' output meanwhile (a full pipe would stall them).
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ROOT } from "../lib/local";
+
+const execFileAsync = promisify(execFile);
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  /** milliseconds, except CLS */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { message: string };
+};
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const dir = mkdtempSync(path.join(tmpdir(), "lvwen-lighthouse-"));
+  const output = path.join(dir, "report.json");
+  try {
+    await execFileAsync(
+      path.join(ROOT, "node_modules", ".bin", "lighthouse"),
+      [
+        url,
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility",
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium", TMPDIR: dir },
+        timeout: 120_000,
+      },
+    );
+    const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+    if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+    const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

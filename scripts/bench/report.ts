@@ -1,0 +1,174 @@
+// The benchmark's figures next to the budgets of issue #4, as JSON and as markdown tables. Budgets are goals:
+// the benchmark reports pass or fail and never fails itself because of a budget.
+import type { PageAssets } from "./assets";
+import type { LighthouseScores } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { Machine } from "./machine";
+import type { PageTiming } from "./server-timing";
+import type { Target, TargetKey } from "./targets";
+import type { BundleSize } from "../lib/bundle-size";
+
+export type PageKey = "list" | "question";
+
+export type BenchResults = {
+  date: string;
+  machine: Machine;
+  options: {
+    questions: number;
+    duration: number;
+    warmup: number;
+    connections: number;
+    timingSamples: number;
+    lighthouse: boolean;
+  };
+  seed: { questions: number; seconds: number; benchQuestionId: number };
+  throughput: (Target & { load?: LoadResult; ratio?: number })[];
+  /** per server-rendered page and the JSON list; null where the app sent no Server-Timing header */
+  serverTiming: Partial<Record<TargetKey, PageTiming | null>>;
+  assets: Record<PageKey, PageAssets>;
+  bundle: BundleSize;
+  lighthouse: Record<PageKey, LighthouseScores> | null;
+  lighthouseError?: string;
+};
+
+export const BUDGETS = {
+  throughputShare: 0.25,
+  cpuP50: 5,
+  cpuP95: 10,
+  rounds: 1,
+  jsKb: 120,
+  cssKb: 30,
+  lighthouse: 95,
+  bundleKb: 1024,
+};
+
+type Row = { figure: string; value: string; budget: string; pass: boolean | null };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "pass" : "FAIL");
+const PAGE_NAMES: Record<string, string> = { list: "question list", question: "question page", tag: "tag page" };
+
+function throughputTable(results: BenchResults): string {
+  const lines = [
+    "| target | req/s | p50 | p99 | share of hello-world | budget | result |",
+    "| --- | ---: | ---: | ---: | ---: | --- | --- |",
+  ];
+  for (const target of results.throughput) {
+    if (!target.load) {
+      lines.push(`| ${target.label} | ${target.note ?? "n/a"} | | | | | |`);
+      continue;
+    }
+    const { rps, p50, p99 } = target.load;
+    const budgeted = target.key === "list" || target.key === "question";
+    const share = target.key === "hello" ? "100%" : `${((target.ratio ?? 0) * 100).toFixed(1)}%`;
+    const pass = budgeted ? (target.ratio ?? 0) >= BUDGETS.throughputShare : null;
+    const budget = budgeted ? `≥ ${BUDGETS.throughputShare * 100}%` : "—";
+    lines.push(
+      `| ${target.label} | ${rps.toFixed(0)} | ${ms(p50)} | ${ms(p99)} | ${share} | ${budget} | ${verdict(pass)} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function figureRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  for (const [key, timing] of Object.entries(results.serverTiming)) {
+    const page = PAGE_NAMES[key];
+    const name = page ?? "JSON question list";
+    if (!timing) {
+      rows.push({ figure: `${name}: server CPU, D1`, value: "n/a (no Server-Timing header)", budget: "", pass: null });
+      continue;
+    }
+    rows.push(
+      {
+        figure: `${name}: server CPU p50`,
+        value: ms(timing.cpuP50),
+        budget: page ? `≤ ${BUDGETS.cpuP50} ms` : "—",
+        pass: page ? timing.cpuP50 <= BUDGETS.cpuP50 : null,
+      },
+      {
+        figure: `${name}: server CPU p95`,
+        value: ms(timing.cpuP95),
+        budget: page ? `≤ ${BUDGETS.cpuP95} ms` : "—",
+        pass: page ? timing.cpuP95 <= BUDGETS.cpuP95 : null,
+      },
+      {
+        figure: `${name}: D1 rounds / queries per request`,
+        value: `${timing.roundsMax} / ${timing.queriesMax} (median ${timing.roundsP50} / ${timing.queriesP50})`,
+        budget: page ? `≤ ${BUDGETS.rounds} round` : "—",
+        pass: page ? timing.roundsMax <= BUDGETS.rounds : null,
+      },
+    );
+  }
+  for (const key of ["question", "list"] as const) {
+    const assets = results.assets[key];
+    // the budget is stated for the question page; the list is held to the same one
+    rows.push(
+      {
+        figure: `${PAGE_NAMES[key]}: JavaScript (gzip, ${assets.jsFiles} files)`,
+        value: kb(assets.js),
+        budget: `≤ ${BUDGETS.jsKb} KB`,
+        pass: assets.js <= BUDGETS.jsKb * 1024,
+      },
+      {
+        figure: `${PAGE_NAMES[key]}: CSS (gzip, ${assets.cssFiles} files)`,
+        value: kb(assets.css),
+        budget: `≤ ${BUDGETS.cssKb} KB`,
+        pass: assets.css <= BUDGETS.cssKb * 1024,
+      },
+      { figure: `${PAGE_NAMES[key]}: HTML (gzip)`, value: kb(assets.html), budget: "—", pass: null },
+    );
+  }
+  rows.push({
+    figure: `Worker bundle (gzip; ${kb(results.bundle.raw)} raw)`,
+    value: kb(results.bundle.gzip),
+    budget: `≤ ${BUDGETS.bundleKb / 1024} MB`,
+    pass: results.bundle.gzip <= BUDGETS.bundleKb * 1024,
+  });
+  for (const key of ["question", "list"] as const) {
+    const scores = results.lighthouse?.[key];
+    if (!scores) {
+      const value = results.lighthouseError ? `failed: ${results.lighthouseError}` : "not run";
+      rows.push({ figure: `${PAGE_NAMES[key]}: Lighthouse`, value, budget: "", pass: null });
+      continue;
+    }
+    const detail = `LCP ${(scores.lcp / 1000).toFixed(1)} s, TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(2)}`;
+    rows.push(
+      {
+        figure: `${PAGE_NAMES[key]}: Lighthouse performance (mobile)`,
+        value: `${scores.performance} (${detail})`,
+        budget: `≥ ${BUDGETS.lighthouse}`,
+        pass: scores.performance >= BUDGETS.lighthouse,
+      },
+      {
+        figure: `${PAGE_NAMES[key]}: Lighthouse accessibility`,
+        value: String(scores.accessibility),
+        budget: `≥ ${BUDGETS.lighthouse}`,
+        pass: scores.accessibility >= BUDGETS.lighthouse,
+      },
+    );
+  }
+  return rows;
+}
+
+export function markdownReport(results: BenchResults): string {
+  const { machine, options, seed } = results;
+  const figures = figureRows(results).map(
+    (row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${verdict(row.pass)} |`,
+  );
+  return `## Benchmark ${results.date}
+
+${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}; Node ${machine.node}, wrangler ${machine.wrangler}; \
+${Math.round(machine.busyBefore * 100)}% of the CPU busy with other work just before the load.
+${seed.questions.toLocaleString("en")} questions seeded in ${seed.seconds.toFixed(1)} s. Load: ${options.connections} connections, \
+${options.warmup} s warm-up then ${options.duration} s per target, one target at a time. CPU and D1: \
+${options.timingSamples} sequential requests per page.
+
+${throughputTable(results)}
+
+| figure | value | budget | result |
+| --- | --- | --- | --- |
+${figures.join("\n")}
+`;
+}
