@@ -8,9 +8,9 @@ import {
   cacheScope,
   entityTag,
   isCacheable,
+  keepCached,
   readCached,
-  storeCached,
-  withFreshNonce,
+  cachedResponse,
   withPublicCaching,
   type CacheScope,
 } from "./edge-cache";
@@ -96,21 +96,22 @@ async function cachedRead(
     return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
   }
   const key = cacheRequest(url, app.locale, BUILD_VERSION, contentTag);
-  const cached = await readCached(key);
-  if (cached) {
-    countView();
-    const nonce = randomToken(16);
-    const html = cached.headers.get("Content-Type")?.startsWith("text/html");
-    return withSecurityHeaders(
-      withPublicCaching(withFreshNonce(cached, nonce), etag),
-      request,
-      html ? nonce : undefined,
-    );
+  let page = await readCached(key);
+  const status = page ? "hit" : "miss";
+  if (page) countView();
+  else {
+    const response = await render();
+    if (!isCacheable(response)) return withPrivateCaching(response);
+    page = await keepCached(key, response, (promise) => ctx.waitUntil(promise));
   }
-  const response = await render();
-  if (!isCacheable(response)) return withPrivateCaching(response);
-  ctx.waitUntil(storeCached(key, response.clone()));
-  return withPublicCaching(response, etag);
+  const nonce = randomToken(16);
+  const response = withSecurityHeaders(
+    withPublicCaching(cachedResponse(page, nonce), etag),
+    request,
+    page.nonce ? nonce : undefined,
+  );
+  response.headers.append("Server-Timing", `edge;desc="${status}"`);
+  return response;
 }
 
 /** Everything not cached at the edge is the member's own or changes per request: browsers must ask again. */
@@ -158,7 +159,7 @@ export default {
     const started = performance.now();
     const response = await handleFetch(request, { ...env, DB: meterD1(env.DB, meter) }, ctx);
     const timed = new Response(response.body, response);
-    timed.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, meter));
+    timed.headers.append("Server-Timing", serverTimingHeader(performance.now() - started, meter));
     return timed;
   },
   queue: handleQueue,

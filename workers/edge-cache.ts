@@ -48,19 +48,83 @@ export function cacheRequest(url: URL, locale: string, build: string, contentTag
   return new Request(key);
 }
 
-export async function readCached(key: Request): Promise<Response | undefined> {
-  return edgeCache().match(key);
-}
-
 /** Keeps a copy of a response that is the same for every anonymous reader; others are left alone. */
 export function isCacheable(response: Response): boolean {
   return response.status === 200 && !response.headers.has("Set-Cookie") && !response.headers.has("Cache-Control");
 }
 
-export async function storeCached(key: Request, response: Response): Promise<void> {
-  const copy = new Response(response.body, response);
+/** A rendered response as kept: its body whole, and the CSP nonce it was rendered with (null for JSON). */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  nonce: string | null;
+  renderedAt: number;
+}
+
+// Two layers: this isolate's memory (no I/O at all: a busy page is served from here), then the data centre's Cache
+// API. Both are keyed by the content versions, so neither can hold a page older than what it shows.
+const MEMORY_BYTES = 16 * 1024 * 1024;
+const memory = new Map<string, CachedPage>();
+let memoryBytes = 0;
+const RENDERED_AT = "X-Rendered-At";
+
+function remember(key: string, page: CachedPage): void {
+  const old = memory.get(key);
+  if (old) memoryBytes -= old.body.length;
+  memory.delete(key);
+  memory.set(key, page);
+  memoryBytes += page.body.length;
+  // least recently used first: a Map iterates in insertion order and every hit re-inserts its entry
+  for (const [oldest, entry] of memory) {
+    if (memoryBytes <= MEMORY_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= entry.body.length;
+  }
+}
+
+async function toCachedPage(response: Response, renderedAt: number): Promise<CachedPage> {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== RENDERED_AT.toLowerCase());
+  return { status: response.status, headers, body: await response.text(), nonce, renderedAt };
+}
+
+export async function readCached(key: Request, now = Date.now()): Promise<CachedPage | null> {
+  const kept = memory.get(key.url);
+  if (kept && now - kept.renderedAt < CACHE_SECONDS * 1000) {
+    remember(key.url, kept);
+    return kept;
+  }
+  const stored = await edgeCache().match(key);
+  if (!stored) return null;
+  const page = await toCachedPage(stored, Number(stored.headers.get(RENDERED_AT)) || now);
+  remember(key.url, page);
+  return page;
+}
+
+/** Keeps a rendered response in both layers (the Cache API after the response) and answers the kept page. */
+export async function keepCached(
+  key: Request,
+  response: Response,
+  waitUntil: (promise: Promise<unknown>) => void,
+  now = Date.now(),
+): Promise<CachedPage> {
+  const page = await toCachedPage(response, now);
+  remember(key.url, page);
+  const copy = new Response(page.body, { status: page.status, headers: page.headers });
   copy.headers.set("Cache-Control", `public, max-age=${CACHE_SECONDS}`);
-  await edgeCache().put(key, copy);
+  copy.headers.set(RENDERED_AT, String(now));
+  waitUntil(edgeCache().put(key, copy));
+  return page;
+}
+
+/**
+ * A kept page for one reader: rendered with some nonce, it gets a fresh one (the nonce is 128 random bits that no
+ * content can contain, since it did not exist before the page was rendered).
+ */
+export function cachedResponse(page: CachedPage, nonce: string): Response {
+  const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+  return new Response(body, { status: page.status, headers: page.headers });
 }
 
 /**
@@ -78,12 +142,4 @@ export function withPublicCaching(response: Response, etag: string): Response {
 
 export function entityTag(locale: string, build: string, contentTag: string): string {
   return `W/"${locale}~${build}~${contentTag}"`;
-}
-
-/** A cached page carries the nonce of the response it was rendered for; each reader gets a fresh one. */
-export function withFreshNonce(response: Response, nonce: string): Response {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
-    .transform(response);
 }

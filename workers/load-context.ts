@@ -8,6 +8,7 @@ import { getSessionUser } from "~/server/models/sessions.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { sha256Hex } from "~/server/crypto.server";
 import { selectContentVersions, versionTag } from "~/server/models/content-versions.server";
+import { forgetRecentReads, recentReads, rememberReads } from "./recent-reads";
 import { D1_BOOKMARK_COOKIE, readCookie, SESSION_COOKIE } from "~/lib/cookies";
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, normalizeLocale, type Locale } from "~/lib/locale";
 
@@ -69,12 +70,19 @@ async function createRequestContext(
   const { token } = readSessionToken(request);
   const tokenHash = token ? await sha256Hex(token) : null;
 
-  // settings, the session's user and the content versions in one round trip
-  const [settingsRows, sessionRows, versionRows] = await db.batch([
-    selectSettingsRows(db),
-    getSessionUser(db, tokenHash ?? "", now),
-    selectContentVersions(db, contentKeys),
-  ]);
+  // An anonymous read may use what this isolate read a moment ago; a write forgets it (workers/recent-reads.ts).
+  const anonymousRead = !tokenHash && request.method === "GET";
+  if (request.method !== "GET" && request.method !== "HEAD") forgetRecentReads();
+  const recent = anonymousRead ? recentReads(contentKeys) : null;
+  // otherwise settings, the session's user and the content versions in one round trip
+  const [settingsRows, sessionRows, versionRows] = recent
+    ? [recent.settings, [], recent.versions]
+    : await db.batch([
+        selectSettingsRows(db),
+        getSessionUser(db, tokenHash ?? "", now),
+        selectContentVersions(db, contentKeys),
+      ]);
+  if (anonymousRead && !recent) rememberReads(contentKeys, settingsRows, versionRows);
   const settings = mergeSettings(settingsRows);
   const sessionUser = tokenHash ? sessionRows[0]?.user : undefined;
   const user = sessionUser && sessionUser.status !== 10 ? toCurrentUser(sessionUser) : null;

@@ -2,6 +2,7 @@
 // every response says how long the Worker spent, how long it waited on D1, and how many round trips and queries it
 // made, as a standard Server-Timing header:
 //   Server-Timing: cpu;dur=3.2, d1;dur=5.1;desc="rounds=1 queries=6"
+// Anonymous reads the edge cache may serve also say whether it did, always: `edge;desc="hit"` or `edge;desc="miss"`.
 // "cpu" is the time in the Worker minus the time awaiting D1 (local workerd advances timers, production does not).
 
 export interface D1Meter {
@@ -70,10 +71,11 @@ export function serverTimingHeader(totalMs: number, meter: D1Meter): string {
 /** Reads the D1 figures back from a response (tests and the benchmark). */
 export function parseServerTiming(
   header: string | null,
-): { cpu: number; d1: number; rounds: number; queries: number } | null {
+): { cpu: number; d1: number; rounds: number; queries: number; edge: "hit" | "miss" | null } | null {
   if (!header) return null;
+  const edge = /(?:^|, )edge;desc="(hit|miss)"/.exec(header)?.[1] as "hit" | "miss" | undefined;
   const cpu = /(?:^|, )cpu;dur=([\d.]+)/.exec(header);
   const d1 = /(?:^|, )d1;dur=([\d.]+);desc="rounds=(\d+) queries=(\d+)"/.exec(header);
   if (!cpu || !d1) return null;
-  return { cpu: Number(cpu[1]), d1: Number(d1[1]), rounds: Number(d1[2]), queries: Number(d1[3]) };
+  return { cpu: Number(cpu[1]), d1: Number(d1[1]), rounds: Number(d1[2]), queries: Number(d1[3]), edge: edge ?? null };
 }

@@ -18,13 +18,15 @@ export type LighthouseScores = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** accessibility audits the page fails, by id (what to fix first) */
+  accessibilityFailures: string[];
 };
 
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
 
 type Report = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
   runtimeError?: { message: string };
 };
 
@@ -60,6 +62,9 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
+      accessibilityFailures: (report.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

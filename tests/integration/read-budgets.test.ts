@@ -1,11 +1,11 @@
 // Query budgets of the read path (issue #4), counted by the Worker itself (Server-Timing, workers/server-timing.ts):
-// one round trip for who is asking (settings, session, content versions), one batch for the page, and a page served
-// from the edge cache makes only the first.
+// one round trip for who is asking (settings, session, content versions), one batch for the page; a page served from
+// the edge cache makes at most the first, and none when this isolate read the context within the last second.
 import { describe, expect, it } from "vitest";
 import { parseServerTiming } from "../../workers/server-timing";
 import { answerQuestion, api, askQuestion, cookieFor, createUser, getPage } from "../helpers";
 
-async function roundsFor(path: string, options: { cookie?: string; token?: string } = {}) {
+async function timingFor(path: string, options: { cookie?: string; token?: string } = {}) {
   const response = path.startsWith("/answer/api/")
     ? await fetchApi(path, options.token)
     : await getPage(path, { cookie: options.cookie });
@@ -13,7 +13,7 @@ async function roundsFor(path: string, options: { cookie?: string; token?: strin
   await response.arrayBuffer();
   const timing = parseServerTiming(response.headers.get("Server-Timing"));
   if (!timing) throw new Error(`no Server-Timing header on ${path}`);
-  return timing.rounds;
+  return timing;
 }
 
 async function fetchApi(path: string, token?: string) {
@@ -22,7 +22,7 @@ async function fetchApi(path: string, token?: string) {
 }
 
 describe("D1 round trips per read", () => {
-  it("the list, a question page with 20 answers and the JSON list: two rounds rendered, one from the cache, two for members", async () => {
+  it("the list, a question page with 20 answers and the JSON list: at most two rounds rendered, one from the cache, two for members", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     for (let i = 0; i < 20; i++) {
@@ -37,13 +37,19 @@ describe("D1 round trips per read", () => {
       `/answer/menu/questions/${question.id}`,
       "/answer/api/v1/question/page?page=1&page_size=20",
     ]) {
-      expect(await roundsFor(path), `${path} rendered`).toBe(2);
-      expect(await roundsFor(path), `${path} from the edge cache`).toBe(1);
+      const rendered = await timingFor(path);
+      expect(rendered.edge, `${path} rendered`).toBe("miss");
+      expect(rendered.rounds, `${path} rendered`).toBeLessThanOrEqual(2);
+      expect(rendered.rounds, `${path} rendered`).toBeGreaterThanOrEqual(1);
+      const cached = await timingFor(path);
+      expect(cached.edge, `${path} from the edge cache`).toBe("hit");
+      expect(cached.rounds, `${path} from the edge cache`).toBeLessThanOrEqual(1);
       const asMember = path.startsWith("/answer/api/") ? { token: member.token } : { cookie: cookieFor(member.token) };
-      expect(await roundsFor(path, asMember), `${path} for a member`).toBe(2);
+      expect((await timingFor(path, asMember)).rounds, `${path} for a member`).toBe(2);
     }
     // the question's JSON calls the app makes while reading
-    expect(await roundsFor(`/answer/api/v1/answer/page?question_id=${question.id}&page=1&page_size=20`)).toBe(2);
+    const answers = await timingFor(`/answer/api/v1/answer/page?question_id=${question.id}&page=1&page_size=20`);
+    expect(answers.rounds).toBeLessThanOrEqual(2);
     expect((await api(`question/info?id=${question.id}`)).status).toBe(200);
   });
 });
