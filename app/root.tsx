@@ -20,7 +20,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={data?.locale ?? "zh-CN"}
       data-color-scheme={data?.theme.colorScheme ?? "system"}
-      style={data ? ({ "--lw-primary": data.theme.primaryColor } as React.CSSProperties) : undefined}
+      style={
+        data
+          ? ({
+              "--lw-primary": data.theme.primaryColor,
+              "--lw-primary-strong": data.theme.primaryStrong,
+            } as React.CSSProperties)
+          : undefined
+      }
     >
       <head>
         <meta charSet="utf-8" />

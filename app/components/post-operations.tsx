@@ -63,7 +63,7 @@ export function QuestionOperations({
   const simple = (["reopen", "pin", "unpin", "hide", "show"] as const).filter((action) => actions.includes(action));
   const menu = [...simple, ...(actions.includes("close") ? ["close"] : [])];
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label={t("question.operations")}>
+    <div role="group" className="flex flex-wrap items-center gap-2" aria-label={t("question.operations")}>
       {actions.includes("delete") ? (
         <Confirm
           label={t("actions.delete")}

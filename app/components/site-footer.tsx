@@ -9,8 +9,14 @@ export function SiteFooter({ data }: { data: LayoutData }) {
     <footer className="mt-12 border-t border-line py-6 text-center text-sm text-muted">
       {data.custom.footer ? <div dangerouslySetInnerHTML={{ __html: data.custom.footer }} /> : null}
       <p>
-        © {new Date().getFullYear()} {data.site.name} · <Link to={paths.legal("tos")}>{t("footer.terms")}</Link> ·{" "}
-        <Link to={paths.legal("privacy")}>{t("footer.privacy")}</Link>
+        © {new Date().getFullYear()} {data.site.name} ·{" "}
+        <Link to={paths.legal("tos")} className="underline">
+          {t("footer.terms")}
+        </Link>{" "}
+        ·{" "}
+        <Link to={paths.legal("privacy")} className="underline">
+          {t("footer.privacy")}
+        </Link>
       </p>
     </footer>
   );

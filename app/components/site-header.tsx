@@ -63,7 +63,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <nav className="ml-auto flex items-center gap-3 text-sm" aria-label={t("header.account_menu")}>
           <Link
             to={paths.ask()}
-            className={`rounded px-3 py-1 no-underline ${colored ? "bg-white/20 text-inherit" : "bg-primary text-primary-fg"}`}
+            className={`rounded px-3 py-1 no-underline ${colored ? "border border-white/70 text-inherit" : "bg-primary text-primary-fg"}`}
           >
             {t("header.post")}
           </Link>

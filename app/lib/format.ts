@@ -17,6 +17,18 @@ export type RelativeTime =
   | { key: "date"; date: string }
   | { key: "full_date"; date: string };
 
+// Making an Intl.DateTimeFormat costs far more than using one (a page shows dozens of dates): one per time zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Relative time: just now, seconds, minutes, hours, then the date within the year, else the full date. */
 export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: string): RelativeTime {
   const age = nowSeconds - unixSeconds;
@@ -24,10 +36,7 @@ export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: 
   if (age < 60) return { key: "seconds", count: age };
   if (age < 3600) return { key: "minutes", count: Math.floor(age / 60) };
   if (age < 86400) return { key: "hours", count: Math.floor(age / 3600) };
-  const parts = (seconds: number) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-      new Date(seconds * 1000),
-    );
+  const parts = (seconds: number) => dateFormat(timeZone).format(new Date(seconds * 1000));
   const date = parts(unixSeconds);
   return date.slice(0, 4) === parts(nowSeconds).slice(0, 4)
     ? { key: "date", date: date.slice(5) }

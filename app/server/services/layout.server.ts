@@ -1,4 +1,5 @@
 // What every page's frame needs: the site's identity and theme, the member's menu and unread counts.
+import { readableShade, tint } from "~/lib/colors";
 import type { AppContext } from "../context.server";
 import { getMessages } from "../i18n.server";
 import { sanitizeHtml } from "../markdown.server";
@@ -33,6 +34,13 @@ export async function layoutData(ctx: AppContext) {
     theme: {
       colorScheme: colorScheme === "default" ? "system" : colorScheme,
       primaryColor: settings.theme.theme_config.primary_color,
+      // text in the primary colour on white or on a tag's tint, and white text on it, must read (WCAG AA)
+      primaryStrong: readableShade(settings.theme.theme_config.primary_color, [
+        "#ffffff",
+        // tags' tint, over white and over the slightly grey page
+        tint(settings.theme.theme_config.primary_color, 0.1),
+        tint(settings.theme.theme_config.primary_color, 0.14),
+      ]),
       navbarStyle: settings.theme.theme_config.navbar_style,
     },
     custom: {
