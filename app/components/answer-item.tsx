@@ -7,7 +7,8 @@ import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/questions.server";
 
-type Answer = QuestionDetail["answers"][number];
+/** An answer as the question page shows it: rendered, without its markdown source. */
+type Answer = Omit<QuestionDetail["answers"][number], "originalText">;
 
 export function AnswerItem({
   answer,

@@ -72,11 +72,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId }));
   app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
   const canonicalPath = paths.question(detail.question, permalink, { answerId });
+  // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser
+  const { originalText, ...question } = detail.question;
   return {
-    detail,
+    detail: {
+      ...detail,
+      question,
+      answers: detail.answers.map(({ originalText: _source, ...answer }) => answer),
+    },
     answerId: answerId ?? null,
     canonical: new URL(canonicalPath, app.siteUrl).toString(),
-    excerpt: detail.question.originalText.replace(/\s+/g, " ").slice(0, 160),
+    excerpt: originalText.replace(/\s+/g, " ").slice(0, 160),
     restricted: app.settings.write.restrict_answer,
     uploadRules: uploadRulesFor(app),
     loggedIn: app.user !== null,

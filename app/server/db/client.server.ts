@@ -1,12 +1,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 export type Db = ReturnType<typeof createDb>;
 
 export function createDb(d1: D1Database | D1DatabaseSession) {
   // D1DatabaseSession has the same query surface as D1Database (prepare, batch); drizzle only uses that surface.
-  const db = drizzle(d1 as D1Database, { schema });
+  // no relational schema: queries are written with the query builder, and drizzle would otherwise work out the
+  // relations of every table again for each request's instance
+  const db = drizzle(d1 as D1Database);
   // drizzle-orm#2277: in a batch, a raw statement (db.run(sql`…`)) with parameters is bound through a D1 statement
   // that drizzle never prepares for it ("Cannot read properties of undefined (reading 'bind')"). Prepare one.
   const run = db.run.bind(db);
