@@ -7,6 +7,9 @@ import { ROOT, run } from "./local";
 
 export type BundleSize = { raw: number; gzip: number };
 
+/** Issue #4's budget for the deployed Worker, gzip (the free plan allows 3 MB). */
+export const BUNDLE_BUDGET_BYTES = 1024 * 1024;
+
 export function measureWorkerBundle(outdir = path.join(ROOT, "dist")): BundleSize {
   rmSync(outdir, { recursive: true, force: true });
   run(path.join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", "--dry-run", "--minify", "--outdir", outdir], {
