@@ -71,6 +71,8 @@ test("an administrator suspends a member, who then sees the suspended page", asy
   await page.goto("/answer/admin/users");
   await page.getByLabel("按名字、用户名或邮箱搜索").fill(member.email);
   await page.getByRole("button", { name: "搜索" }).click();
+  // the member may already be listed before the search: wait for the search's page, not to interrupt it
+  await expect(page).toHaveURL(/[?&]query=/);
   await page.getByRole("link", { name: "被封禁的人" }).click();
   await page.getByLabel("更改状态").selectOption("suspended");
   await page.getByRole("button", { name: "保存" }).first().click();
