@@ -17,7 +17,7 @@ import {
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
 import { handleQueue } from "./queues";
 import { robotsTxt } from "./robots";
-import { meterD1, serverTimingHeader } from "./server-timing";
+import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
 import { ADMIN_API_BASE, API_BASE, isPublicAuthPath, paths } from "~/lib/paths";
 import { randomToken } from "~/server/crypto.server";
@@ -85,6 +85,7 @@ async function cachedRead(
   { app, contentTag }: RequestContext & { contentTag: string },
   scope: CacheScope,
   render: () => Promise<Response>,
+  meter: D1Meter | undefined,
 ): Promise<Response> {
   const etag = entityTag(app.locale, BUILD_VERSION, contentTag);
   const countView = () => {
@@ -96,7 +97,9 @@ async function cachedRead(
     return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
   }
   const key = cacheRequest(url, app.locale, BUILD_VERSION, contentTag);
-  let page = await readCached(key);
+  let page = await readCached(key, (ms) => {
+    if (meter) meter.cacheWaitMs += ms;
+  });
   const status = page ? "hit" : "miss";
   if (page) countView();
   else {
@@ -132,7 +135,7 @@ function withBookmark(response: Response, request: Request, d1: D1DatabaseSessio
   return withCookie;
 }
 
-async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, meter?: D1Meter): Promise<Response> {
   const url = new URL(request.url);
   const apiCall = isApiPath(url.pathname);
   if (isCrossSiteWrite(request) || (apiCall && request.headers.get("Sec-Fetch-Site") === "cross-site")) {
@@ -147,7 +150,7 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): P
   const { contentTag } = context;
   const response =
     scope && contentTag !== null && !context.app.settings.login.login_required
-      ? await cachedRead(request, url, ctx, { ...context, contentTag }, scope, render)
+      ? await cachedRead(request, url, ctx, { ...context, contentTag }, scope, render, meter)
       : withPrivateCaching(await render());
   return withBookmark(response, request, context.d1);
 }
@@ -155,9 +158,9 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): P
 export default {
   async fetch(request, env, ctx) {
     if (env.SERVER_TIMING !== "1") return handleFetch(request, env, ctx);
-    const meter = { rounds: 0, queries: 0, waitMs: 0 };
+    const meter = newMeter();
     const started = performance.now();
-    const response = await handleFetch(request, { ...env, DB: meterD1(env.DB, meter) }, ctx);
+    const response = await handleFetch(request, { ...env, DB: meterD1(env.DB, meter) }, ctx, meter);
     const timed = new Response(response.body, response);
     timed.headers.append("Server-Timing", serverTimingHeader(performance.now() - started, meter));
     return timed;

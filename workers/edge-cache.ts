@@ -89,13 +89,19 @@ async function toCachedPage(response: Response, renderedAt: number): Promise<Cac
   return { status: response.status, headers, body: await response.text(), nonce, renderedAt };
 }
 
-export async function readCached(key: Request, now = Date.now()): Promise<CachedPage | null> {
+export async function readCached(
+  key: Request,
+  onWait: (ms: number) => void = () => {},
+  now = Date.now(),
+): Promise<CachedPage | null> {
   const kept = memory.get(key.url);
   if (kept && now - kept.renderedAt < CACHE_SECONDS * 1000) {
     remember(key.url, kept);
     return kept;
   }
+  const started = performance.now();
   const stored = await edgeCache().match(key);
+  onWait(performance.now() - started);
   if (!stored) return null;
   const page = await toCachedPage(stored, Number(stored.headers.get(RENDERED_AT)) || now);
   remember(key.url, page);

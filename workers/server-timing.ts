@@ -3,12 +3,19 @@
 // made, as a standard Server-Timing header:
 //   Server-Timing: cpu;dur=3.2, d1;dur=5.1;desc="rounds=1 queries=6"
 // Anonymous reads the edge cache may serve also say whether it did, always: `edge;desc="hit"` or `edge;desc="miss"`.
-// "cpu" is the time in the Worker minus the time awaiting D1 (local workerd advances timers, production does not).
+// "cpu" is the time in the Worker minus the time awaiting D1 and the Cache API (local workerd advances timers,
+// production does not).
 
 export interface D1Meter {
   rounds: number;
   queries: number;
   waitMs: number;
+  /** time waiting on the Cache API, which is I/O too */
+  cacheWaitMs: number;
+}
+
+export function newMeter(): D1Meter {
+  return { rounds: 0, queries: 0, waitMs: 0, cacheWaitMs: 0 };
 }
 
 const EXECUTE_METHODS = new Set(["all", "run", "first", "raw"]);
@@ -64,7 +71,7 @@ export function meterD1<T extends D1Database | D1DatabaseSession>(d1: T, meter: 
 }
 
 export function serverTimingHeader(totalMs: number, meter: D1Meter): string {
-  const cpu = Math.max(0, totalMs - meter.waitMs);
+  const cpu = Math.max(0, totalMs - meter.waitMs - meter.cacheWaitMs);
   return `cpu;dur=${cpu.toFixed(2)}, d1;dur=${meter.waitMs.toFixed(2)};desc="rounds=${meter.rounds} queries=${meter.queries}"`;
 }
 
