@@ -6,6 +6,7 @@ import { api } from "./api";
 import {
   cacheRequest,
   cacheScope,
+  cacheVariant,
   entityTag,
   isCacheable,
   keepCached,
@@ -87,7 +88,8 @@ async function cachedRead(
   render: () => Promise<Response>,
   meter: D1Meter | undefined,
 ): Promise<Response> {
-  const etag = entityTag(app.locale, BUILD_VERSION, contentTag);
+  const variant = cacheVariant(app.locale, BUILD_VERSION, contentTag);
+  const etag = entityTag(variant);
   const countView = () => {
     // the page's loader counts views; a page served without rendering counts its view here
     if (scope.questionId) ctx.waitUntil(recordView(app, scope.questionId, request.headers.get("User-Agent") ?? ""));
@@ -96,7 +98,7 @@ async function cachedRead(
     countView();
     return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
   }
-  const key = cacheRequest(url, app.locale, BUILD_VERSION, contentTag);
+  const key = cacheRequest(url, variant);
   let page = await readCached(key, (ms) => {
     if (meter) meter.cacheWaitMs += ms;
   });

@@ -7,7 +7,7 @@
 import { API_BASE, MENU_BASE } from "~/lib/paths";
 import { parsePostId } from "~/lib/permalink";
 
-export const CACHE_SECONDS = 300;
+const CACHE_SECONDS = 300;
 
 /** Every cached read shows the settings (language, names, custom HTML) and tag names. */
 const SITE_KEYS = ["site", "tags"];
@@ -25,12 +25,15 @@ function questionScope(id: number | null): CacheScope | null {
 
 const listScope: CacheScope = { keys: [...SITE_KEYS, "questions"], questionId: null };
 
+/** A question page, its slug and answer forms included (the "ask" page shares the prefix). */
+const QUESTION_PAGE = new RegExp(`^${MENU_BASE}/questions/([^/]+)(?:/[^/]+){0,2}$`);
+
 /** Which anonymous GETs are cached, and what they show. Remix's data requests (`….data`) follow their page. */
 export function cacheScope(url: URL): CacheScope | null {
   const pathname = url.pathname.replace(/\.data$/, "");
   if (pathname === MENU_BASE || pathname === `${MENU_BASE}/questions`) return listScope;
   if (pathname.startsWith(`${MENU_BASE}/questions/linked/`)) return listScope;
-  const page = new RegExp(`^${MENU_BASE}/questions/([^/]+)(?:/[^/]+){0,2}$`).exec(pathname);
+  const page = QUESTION_PAGE.exec(pathname);
   if (page && page[1] !== "ask") return questionScope(parsePostId(page[1]));
   if (pathname === `${API_BASE}/question/page`) return listScope;
   if (pathname === `${API_BASE}/question/info`) return questionScope(parsePostId(url.searchParams.get("id") ?? ""));
@@ -42,10 +45,14 @@ export function cacheScope(url: URL): CacheScope | null {
 
 const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
-/** The cache entry's name: the page, the language it was rendered in, the build and the content versions. */
-export function cacheRequest(url: URL, locale: string, build: string, contentTag: string): Request {
-  const key = `${url.origin}/__edge/${encodeURIComponent(`${locale}~${build}~${contentTag}`)}${url.pathname}${url.search}`;
-  return new Request(key);
+/** What a cached read depends on besides its URL: the language it was rendered in, the build, the content versions. */
+export function cacheVariant(locale: string, build: string, contentTag: string): string {
+  return `${locale}~${build}~${contentTag}`;
+}
+
+/** The cache entry's name: the URL and its variant. */
+export function cacheRequest(url: URL, variant: string): Request {
+  return new Request(`${url.origin}/__edge/${encodeURIComponent(variant)}${url.pathname}${url.search}`);
 }
 
 /** Keeps a copy of a response that is the same for every anonymous reader; others are left alone. */
@@ -146,6 +153,7 @@ export function withPublicCaching(response: Response, etag: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-export function entityTag(locale: string, build: string, contentTag: string): string {
-  return `W/"${locale}~${build}~${contentTag}"`;
+/** The ETag readers' browsers revalidate with: the variant, since the URL is theirs already. */
+export function entityTag(variant: string): string {
+  return `W/"${variant}"`;
 }
