@@ -2,6 +2,7 @@
 // browser caches; the back office's messages are another, loaded only by back-office pages; mails' never leave the
 // server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
+import { useEffect, useState } from "react";
 
 type Messages = () => Promise<{ default: object }>;
 
@@ -49,4 +50,17 @@ export async function loadBackOfficeMessages(): Promise<void> {
       i18next.addResourceBundle(language, "translation", module.default, true, true);
     }),
   );
+}
+
+/**
+ * Whether the back office's messages are there. A first page load has them before hydrating (entry.client.tsx);
+ * arriving from another page, the back office renders once they have loaded.
+ */
+export function useBackOfficeMessages(): boolean {
+  // the server has every message
+  const [ready, setReady] = useState(() => typeof document === "undefined" || withBackOffice);
+  useEffect(() => {
+    if (!ready) void loadBackOfficeMessages().then(() => setReady(true));
+  }, [ready]);
+  return ready;
 }

@@ -1,7 +1,7 @@
 // The back office frame: administrators only (SPEC §6); everyone else gets the 403 page or the login page.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { loadBackOfficeMessages } from "~/client-messages";
+import { NavLink, Outlet } from "@remix-run/react";
+import { useBackOfficeMessages } from "~/client-messages";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { paths } from "~/lib/paths";
@@ -12,12 +12,6 @@ import { ADMIN_SETTINGS_SECTIONS } from "~/components/admin/settings-fields";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardPage(request, () => requireAdmin(context.app));
   return null;
-}
-
-/** Arriving from another page, the back office's messages load before it renders (the first page load has them). */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  await loadBackOfficeMessages();
-  return serverLoader();
 }
 
 function AdminNav() {
@@ -55,6 +49,7 @@ function AdminNav() {
 }
 
 export default function AdminLayout() {
+  if (!useBackOfficeMessages()) return null;
   return (
     <div className="flex flex-col gap-4 md:flex-row">
       <AdminNav />
