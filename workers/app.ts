@@ -128,9 +128,9 @@ function withPrivateCaching(response: Response): Response {
 }
 
 /** After a write, the member's next reads must see it: the D1 session's bookmark goes back as a cookie. */
-function withBookmark(response: Response, request: Request, d1: D1DatabaseSession): Response {
+function withBookmark(response: Response, request: Request, context: RequestContext): Response {
   if (request.method === "GET" || request.method === "HEAD") return response;
-  const bookmark = d1.getBookmark();
+  const bookmark = context.bookmark();
   if (!bookmark) return response;
   const withCookie = new Response(response.body, response);
   withCookie.headers.append("Set-Cookie", d1BookmarkCookie(bookmark, new URL(request.url).protocol === "https:"));
@@ -154,7 +154,7 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, me
     scope && contentTag !== null && !context.app.settings.login.login_required
       ? await cachedRead(request, url, ctx, { ...context, contentTag }, scope, render, meter)
       : withPrivateCaching(await render());
-  return withBookmark(response, request, context.d1);
+  return withBookmark(response, request, context);
 }
 
 export default {

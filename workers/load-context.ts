@@ -26,8 +26,8 @@ export function readSessionToken(request: Request): { token: string | null; from
 /** What one request works with: the use-cases' context, its D1 session, and the versions of the content it shows. */
 export interface RequestContext {
   app: AppContext;
-  /** The D1 session the request reads and writes through; its bookmark goes back to the member after a write. */
-  d1: D1DatabaseSession;
+  /** The newest D1 bookmark of the request's writes (its own session's, or a Durable Object's), if any. */
+  bookmark: () => string | null;
   /** The versions of the content an anonymous page shows (content keys asked for), else null. */
   contentTag: string | null;
 }
@@ -36,6 +36,13 @@ export interface RequestContext {
 function readBookmark(request: Request): string | null {
   const value = readCookie(request.headers.get("Cookie"), D1_BOOKMARK_COOKIE);
   return value && /^[0-9a-f-]{1,128}$/i.test(value) ? value : null;
+}
+
+/** D1 bookmarks order as strings (a later one sorts after an earlier one). */
+function newestBookmark(bookmarks: (string | null)[]): string | null {
+  let newest: string | null = null;
+  for (const bookmark of bookmarks) if (bookmark && (!newest || bookmark > newest)) newest = bookmark;
+  return newest;
 }
 
 // One context per request: the Worker's entry and the API's middleware both ask for it.
@@ -66,6 +73,7 @@ async function createRequestContext(
   // Reads go to the nearest replica, unless the member's last write is newer than it (DESIGN.md decision 11).
   const d1 = env.DB.withSession(readBookmark(request) ?? "first-unconstrained");
   const db = createDb(d1);
+  const elsewhere: string[] = [];
   const now = unixNow();
   const { token } = readSessionToken(request);
   const tokenHash = token ? await sha256Hex(token) : null;
@@ -103,6 +111,7 @@ async function createRequestContext(
       if (events.length > 0) await env.EVENTS.sendBatch(events.map((body) => ({ body })));
     },
     waitUntil: (promise) => ctx.waitUntil(promise),
+    noteBookmark: (bookmark) => void elsewhere.push(bookmark),
     user,
     sessionTokenHash: user ? tokenHash : null,
     locale,
@@ -112,5 +121,9 @@ async function createRequestContext(
     ip: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
     now: unixNow,
   };
-  return { app, d1, contentTag: contentKeys.length > 0 ? versionTag(contentKeys, versionRows) : null };
+  return {
+    app,
+    bookmark: () => newestBookmark([d1.getBookmark(), ...elsewhere]),
+    contentTag: contentKeys.length > 0 ? versionTag(contentKeys, versionRows) : null,
+  };
 }

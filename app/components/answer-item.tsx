@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PostBody } from "./post-body";
 import { AnswerOperations } from "./post-operations";
 import { PostMeta } from "./post-meta";
+import { VoteButtons } from "./vote-buttons";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/questions.server";
@@ -45,7 +46,13 @@ export function AnswerItem({
       ) : null}
       <div className="flex gap-2 sm:gap-4">
         <div className="flex w-8 shrink-0 flex-col items-center text-sm text-muted sm:w-12">
-          <span aria-label={t("questions.votes")}>{answer.voteCount}</span>
+          <VoteButtons
+            key={`${answer.id}:${answer.voteCount}:${answer.vote}`}
+            objectType="answer"
+            objectId={answer.id}
+            votes={answer.voteCount}
+            vote={answer.vote}
+          />
           {accepted ? (
             <span className="mt-1 rounded bg-primary px-1 text-xs text-primary-fg">{t("answer.accepted")}</span>
           ) : null}

@@ -6,12 +6,16 @@ export const PASSWORD_RESET_TTL_SECONDS = 30 * 60; // SECURITY.md §3: between 1
 export const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
 /** Identical write requests within this window are refused while the first is in flight (SPEC §9 request timeout). */
 export const INFLIGHT_TTL_SECONDS = 10;
+/** How long a toast stays (SPEC §9). */
+export const TOAST_MS = 5000;
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 export const LOGIN_ATTEMPTS_PER_IP = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAIL_REQUESTS_PER_HOUR = 5;
+/** Votes a member may cast per day (Stack Overflow's limit); withdrawing a vote does not count. */
+export const VOTES_PER_DAY = 40;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 32;

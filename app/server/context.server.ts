@@ -15,6 +15,8 @@ export interface AppContext {
   /** Sends domain events; the request does not wait for consumers. */
   emit: (...events: DomainEvent[]) => Promise<void>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** A write made outside the request's D1 session (by a Durable Object): its bookmark goes back to the member too. */
+  noteBookmark: (bookmark: string) => void;
   user: CurrentUser | null;
   /** Hash of the session token the request came with, if any. */
   sessionTokenHash: string | null;

@@ -1,8 +1,24 @@
 // Domain events (DESIGN.md decision 4): one queue, each message with a unique id so consumers can be idempotent.
 
-// Later issues add question, answer, vote and other events here.
+// Later issues add question, answer and other events here.
 export type DomainEvent =
   | { id: string; type: "mail.send"; outboxId: number }
+  /**
+   * A member's vote on a post changed from `previous` to `next` (1 up, -1 down, 0 none): one event per effective
+   * change, so reputation can apply the difference and reverse it exactly (REFERENCE.md).
+   */
+  | {
+      id: string;
+      type: "vote.changed";
+      objectType: "question" | "answer" | "comment";
+      objectId: number;
+      questionId: number;
+      voterId: number;
+      authorId: number;
+      previous: 1 | -1 | 0;
+      next: 1 | -1 | 0;
+      at: number;
+    }
   /** A reader opened a question for the first time today (views are counted off the request path). */
   | { id: string; type: "question.viewed"; questionId: number };
 

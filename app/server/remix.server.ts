@@ -7,7 +7,7 @@ import type * as v from "valibot";
 import type { SessionGrant } from "./services/accounts.server";
 import { AppError } from "./errors.server";
 import { clearedSessionCookie, sessionCookie } from "~/lib/cookies";
-import { paths } from "~/lib/paths";
+import { pageForDenial } from "~/lib/denials";
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
@@ -16,20 +16,7 @@ function currentPath(request: Request): string {
 
 /** Where SPEC §8 sends a member for a 401 or a typed 403; null when the error is shown in place. */
 export function redirectFor(error: AppError, request: Request): string | null {
-  if (error.status === 401) return paths.login(currentPath(request));
-  if (error.status !== 403) return null;
-  switch (error.options.forbiddenType) {
-    case "inactive":
-      return paths.activation();
-    case "suspended":
-      return paths.suspended();
-    case "not_opened":
-      return paths.communityOpen();
-    case "url_expired":
-      return paths.activationFailed();
-    default:
-      return null;
-  }
+  return pageForDenial(error.status, error.options.forbiddenType, currentPath(request));
 }
 
 /** For loaders: turns an expected failure into the redirect or error page it calls for. */

@@ -9,6 +9,7 @@ import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
+import { voteRoutes } from "./routes/votes";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
@@ -75,6 +76,7 @@ api.route(API_BASE, accountRoutes);
 api.route(API_BASE, questionRoutes);
 api.route(API_BASE, postOperationRoutes);
 api.route(API_BASE, fileRoutes);
+api.route(API_BASE, voteRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -15,6 +15,10 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
       return deliverMail(db, event.outboxId);
     case "question.viewed":
       return addViews(db, [event.questionId]);
+    case "vote.changed":
+      // reputation, badges and notifications consume votes from issue #6 on; until then the event is only recorded
+      // by being acked
+      return;
   }
 }
 

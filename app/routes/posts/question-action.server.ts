@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { paths } from "~/lib/paths";
 import { CloseSchema, PageOperationSchema } from "~/schemas/post-operations";
 import { AnswerFormSchema } from "~/schemas/question";
+import { VoteFormSchema } from "~/schemas/votes";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -18,6 +19,7 @@ import {
   undeleteQuestion,
 } from "~/server/services/post-operations.server";
 import { canSeeQuestion } from "~/server/services/questions.server";
+import { castVote } from "~/server/services/votes.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -42,6 +44,13 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     return handleForm(request, CloseSchema, async (input) => {
       await closeQuestion(app, { ...input, id: String(questionId) });
       return back("closed");
+    });
+  }
+  if (intent === "vote") {
+    // the vote buttons without JavaScript (with it they call the JSON API): back to the post that was voted on
+    return handleForm(request, VoteFormSchema, async ({ object_type, object_id, direction, is_cancel }) => {
+      await castVote(app, { objectType: object_type, objectId: object_id, direction, cancel: is_cancel });
+      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
     });
   }
   if (intent && intent !== "answer") {

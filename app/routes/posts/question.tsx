@@ -13,6 +13,7 @@ import { PostMeta } from "~/components/post-meta";
 import { QuestionCard } from "~/components/question-cards";
 import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
+import { VoteButtons } from "~/components/vote-buttons";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
@@ -154,7 +155,13 @@ export default function QuestionPage() {
           </div>
           <div className="mt-4 flex gap-2 sm:gap-4">
             <div className="w-8 shrink-0 text-center text-sm text-muted sm:w-12">
-              <span aria-label={t("questions.votes")}>{question.voteCount}</span>
+              <VoteButtons
+                key={`${question.id}:${question.voteCount}:${detail.vote}`}
+                objectType="question"
+                objectId={question.id}
+                votes={question.voteCount}
+                vote={detail.vote}
+              />
             </div>
             <div className="min-w-0 flex-1">
               <PostBody html={question.parsedText} />

@@ -4,6 +4,7 @@ import type { UserSummary } from "../models/questions.server";
 import type { MemberAction, QuestionDetail, QuestionListPage, TagSummary } from "./questions.server";
 import { urlTitle } from "~/lib/permalink";
 import { UserStatus } from "~/lib/status";
+import { voteStatus } from "~/lib/votes";
 
 function parseAvatar(value: string): unknown {
   try {
@@ -72,6 +73,7 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     pin: question.pin,
     show: question.show,
     vote_count: question.voteCount,
+    vote_status: voteStatus(detail.vote),
     answer_count: question.answerCount,
     view_count: question.viewCount,
     collection_count: question.collectionCount,
@@ -100,6 +102,7 @@ export function toAnswerInfo(ctx: AppContext, answer: QuestionDetail["answers"][
     status: answer.status,
     accepted: answer.accepted,
     vote_count: answer.voteCount,
+    vote_status: voteStatus(answer.vote),
     collection_count: answer.collectionCount,
     user_info: toUserSummary(answer.author),
     update_user_info: toUserSummary(answer.editor),

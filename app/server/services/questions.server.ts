@@ -15,6 +15,7 @@ import {
   type QuestionRow,
   type UserSummary,
 } from "../models/questions.server";
+import { selectVotesOnQuestionPage } from "../models/votes.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -29,6 +30,7 @@ import {
   SIMILAR_TITLE_MIN,
 } from "~/lib/limits";
 import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
+import type { VoteValue } from "~/lib/votes";
 import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
 
 export type TagSummary = { slugName: string; displayName: string };
@@ -226,7 +228,7 @@ export async function questionDetail(
   const user = ctx.user;
   const order = options.order ?? "default";
   const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
-  const [detailRows, tagRows, answerRows, linked, related, ownAnswers] = await ctx.db.batch([
+  const [detailRows, tagRows, answerRows, linked, related, ownAnswers, ownVotes] = await ctx.db.batch([
     selectQuestionDetail(ctx.db, questionId),
     tagsOfQuestions(ctx.db, [questionId]),
     selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
@@ -234,14 +236,19 @@ export async function questionDetail(
     selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
     // the member's own answer, even when the page shows a single other answer
     selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
+    // the member's votes on the question and its answers (none for visitors: no user has id 0)
+    selectVotesOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
   ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
   if (options.answerId && answerRows.length === 0) throw notFound("error.answer.not_found");
   const question = detail.question;
   const ownAnswer = user ? ownAnswers[0] : undefined;
+  const voteOf = (objectType: "question" | "answer", id: number): VoteValue =>
+    (ownVotes.find((vote) => vote.objectType === objectType && vote.objectId === id)?.direction ?? 0) as VoteValue;
   return {
     question,
+    vote: voteOf("question", question.id),
     author: detail.author,
     editor: detail.editor?.id ? detail.editor : null,
     tags: groupTags(tagRows).get(questionId) ?? [],
@@ -250,6 +257,7 @@ export async function questionDetail(
       author: row.author,
       editor: row.editor?.id ? row.editor : null,
       actions: answerActions(ctx, row.answer, question),
+      vote: voteOf("answer", row.answer.id),
     })),
     linked,
     related,

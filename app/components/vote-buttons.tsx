@@ -1,0 +1,102 @@
+// Up and down vote buttons with the post's total (SPEC §4): the member's own vote shows pressed, and pressing it
+// again withdraws it. Each button is a form posting to the page, so voting works before JavaScript loads; once it
+// has, the click goes to the JSON API instead and the page stays where it is.
+import { useLocation } from "@remix-run/react";
+import { useCallback, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Toast } from "./toast";
+import { pageForDenial } from "~/lib/denials";
+import { paths } from "~/lib/paths";
+import { voteStatus, type VoteDirection, type VoteObjectType, type VoteValue } from "~/lib/votes";
+
+type Envelope = { msg: string; data: { votes: number; vote_status: string } | { type?: string } | null };
+
+const valueFrom = (status: string): VoteValue => (status === "vote_up" ? 1 : status === "vote_down" ? -1 : 0);
+
+function Arrow({ direction }: { direction: VoteDirection }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" fill="currentColor">
+      <path d={direction === "up" ? "M10 5l7 9H3z" : "M10 15L3 6h14z"} />
+    </svg>
+  );
+}
+
+export function VoteButtons({
+  objectType,
+  objectId,
+  votes,
+  vote,
+}: {
+  objectType: Exclude<VoteObjectType, "comment">;
+  objectId: number;
+  votes: number;
+  /** the member's own vote */
+  vote: VoteValue;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [state, setState] = useState({ votes, vote });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const closeError = useCallback(() => setError(null), []);
+
+  const send = async (event: FormEvent<HTMLFormElement>, direction: VoteDirection, cancel: boolean) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const response = await fetch(paths.api(`vote/${direction}`), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ object_id: String(objectId), object_type: objectType, is_cancel: cancel }),
+      });
+      const body = (await response.json()) as Envelope;
+      const data = body.data as { votes: number; vote_status: string; type?: string } | null;
+      if (response.ok && data) {
+        setState({ votes: data.votes, vote: valueFrom(data.vote_status) });
+        return;
+      }
+      const page = pageForDenial(response.status, data?.type, location.pathname + location.search);
+      if (page) window.location.assign(page);
+      else setError(body.msg);
+    } catch {
+      setError(t("error.internal"));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const button = (direction: VoteDirection) => {
+    const active = voteStatus(state.vote) === `vote_${direction}`;
+    return (
+      <form method="post" onSubmit={(event) => send(event, direction, active)}>
+        <input type="hidden" name="intent" value="vote" />
+        <input type="hidden" name="object_type" value={objectType} />
+        <input type="hidden" name="object_id" value={objectId} />
+        <input type="hidden" name="direction" value={direction} />
+        <input type="hidden" name="is_cancel" value={String(active)} />
+        <button
+          type="submit"
+          aria-label={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+          aria-pressed={active}
+          title={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+          className={`rounded p-1 hover:bg-tag ${active ? "text-primary" : "text-muted"}`}
+        >
+          <Arrow direction={direction} />
+        </button>
+      </form>
+    );
+  };
+
+  return (
+    <div role="group" aria-label={t("vote.label")} className="flex flex-col items-center">
+      {button("up")}
+      <span className="text-base font-semibold text-fg" aria-live="polite">
+        <span className="sr-only">{t("vote.count", { count: state.votes })}</span>
+        <span aria-hidden="true">{state.votes}</span>
+      </span>
+      {button("down")}
+      <Toast message={error} onClose={closeError} />
+    </div>
+  );
+}

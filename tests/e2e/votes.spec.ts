@@ -1,0 +1,86 @@
+// Voting in the browser (SPEC §4, §8): without JavaScript each vote button is a form that comes back to the page with
+// the new total; with JavaScript the vote is sent in place, and a refused vote says why in a toast.
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { DEFAULT_ADMIN, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+
+const TAG = "劳动法";
+
+/** A question asked by one member and answered by another, through the API. */
+async function answeredQuestion(request: APIRequestContext) {
+  await ensureTags(request, [TAG]);
+  const asker = await communityMember(request, "投票测试提问者");
+  const answerer = await communityMember(request, "投票测试回答者");
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: asker.token },
+    data: {
+      title: `加班费的计算基数怎么确定 ${Date.now().toString(36)}`,
+      content: "公司按最低工资标准计算加班费，而劳动合同约定的月工资要高得多，这样合法吗？",
+      tags: [{ slug_name: TAG }],
+    },
+  });
+  expect(asked.status()).toBe(200);
+  const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
+  const answered = await request.post("/answer/api/v1/answer", {
+    headers: { Authorization: answerer.token },
+    data: { question_id: questionId, content: "加班费的计算基数一般是劳动合同约定的工资，不能低于最低工资。" },
+  });
+  expect(answered.status()).toBe(200);
+  return { asker, url: `/answer/menu/questions/${questionId}` };
+}
+
+const votes = (post: Locator) => post.getByRole("group", { name: "投票" });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member votes up, down and withdraws with plain forms", async ({ page, request }) => {
+    const { url } = await answeredQuestion(request);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    const question = votes(page.locator("article").first());
+    await question.getByRole("button", { name: "赞同" }).click();
+    await expect(question.getByRole("button", { name: "取消赞同" })).toHaveAttribute("aria-pressed", "true");
+    await expect(question).toContainText("1");
+
+    const answer = votes(page.getByTestId("answer"));
+    await answer.getByRole("button", { name: "反对" }).click();
+    await expect(answer.getByRole("button", { name: "取消反对" })).toHaveAttribute("aria-pressed", "true");
+    await expect(answer).toContainText("-1");
+    await answer.getByRole("button", { name: "取消反对" }).click();
+    await expect(answer.getByRole("button", { name: "反对" })).toHaveAttribute("aria-pressed", "false");
+    await expect(answer).toContainText("0");
+    // the question's vote is still there after the page came back
+    await expect(question.getByRole("button", { name: "取消赞同" })).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("a vote changes the total in place; voting on one's own post says why", async ({ page, browser, request }) => {
+    const { asker, url } = await answeredQuestion(request);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    // hydrated: until then a click would post the form as it does without JavaScript
+    await page.waitForLoadState("networkidle");
+    const answer = votes(page.getByTestId("answer"));
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(new URL(sent.url()).pathname);
+    });
+    await answer.getByRole("button", { name: "赞同" }).click();
+    await expect(answer.getByRole("button", { name: "取消赞同" })).toHaveAttribute("aria-pressed", "true");
+    await expect(answer).toContainText("1");
+    // sent to the API, not as a page post
+    expect(posts).toEqual(["/answer/api/v1/vote/up"]);
+    await page.reload();
+    await expect(votes(page.getByTestId("answer")).getByRole("button", { name: "取消赞同" })).toBeVisible();
+
+    const askerPage = await browser.newPage();
+    await logIn(askerPage, asker.email, asker.password);
+    await askerPage.goto(url);
+    await askerPage.waitForLoadState("networkidle");
+    await votes(askerPage.locator("article").first()).getByRole("button", { name: "赞同" }).click();
+    await expect(askerPage.getByRole("alert")).toHaveText("你不能给自己的帖子投票。");
+    await expect(votes(askerPage.locator("article").first())).toContainText("0");
+    await askerPage.close();
+  });
+});
