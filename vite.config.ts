@@ -4,7 +4,11 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { remixConfig } from "./remix.config";
 
-export default defineConfig({
+/** The framework every page needs, kept in one chunk: split across chunks it compresses worse (issue #4). */
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream)\//;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   ssr: {
     // the server build runs in workerd: bundle everything and resolve the Worker flavours of packages
@@ -12,5 +16,10 @@ export default defineConfig({
     target: "webworker",
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  build: { minify: true },
-});
+  build: {
+    minify: true,
+    rollupOptions: isSsrBuild
+      ? {}
+      : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },
+  },
+}));

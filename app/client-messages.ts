@@ -1,8 +1,10 @@
-// The browser's translations (entry.client.tsx). Each language's page messages are a chunk of their own that the
-// browser caches; the back office's messages are another, loaded only by back-office pages; mails' never leave the
-// server (app/server/i18n.server.ts).
+// The browser's translations (entry.client.tsx). Each language's messages come in parts that the browser caches
+// separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
+// legal texts) and the back office's part, each loaded only by the pages that show them. Mails' messages never leave
+// the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
 import { useEffect, useState } from "react";
+import type { MessagePart } from "./lib/message-parts";
 
 type Messages = () => Promise<{ default: object }>;
 
@@ -11,21 +13,33 @@ const pageMessages: Record<string, Messages> = {
   "en-US": () => import("../locales/en-US/translation.json"),
 };
 
-const backOfficeMessages: Record<string, Messages> = {
-  "zh-CN": () => import("../locales/zh-CN/back-office.json"),
-  "en-US": () => import("../locales/en-US/back-office.json"),
+const partMessages: Record<MessagePart, Record<string, Messages>> = {
+  account: {
+    "zh-CN": () => import("../locales/zh-CN/account.json"),
+    "en-US": () => import("../locales/en-US/account.json"),
+  },
+  "back-office": {
+    "zh-CN": () => import("../locales/zh-CN/back-office.json"),
+    "en-US": () => import("../locales/en-US/back-office.json"),
+  },
 };
 
-/** Set once a back-office page is shown: from then on every language loaded also loads its back-office part. */
-let withBackOffice = false;
+/** The parts the page being hydrated shows, as the server wrote them. */
+export function messagePartsOfDocument(): MessagePart[] {
+  const known = Object.keys(partMessages);
+  return (document.documentElement.dataset.messages ?? "")
+    .split(" ")
+    .filter((part): part is MessagePart => known.includes(part));
+}
+
+/** Parts asked for so far: from then on every language loaded also loads them. */
+const wanted = new Set<MessagePart>();
+const supported = (language: string) => (language in pageMessages ? language : "zh-CN");
 
 async function load(language: string): Promise<object> {
-  const lang = language in pageMessages ? language : "zh-CN";
-  const [pages, backOffice] = await Promise.all([
-    pageMessages[lang]!(),
-    withBackOffice ? backOfficeMessages[lang]!() : Promise.resolve({ default: {} }),
-  ]);
-  return { ...pages.default, ...backOffice.default };
+  const lang = supported(language);
+  const modules = await Promise.all([pageMessages[lang]!(), ...[...wanted].map((part) => partMessages[part][lang]!())]);
+  return Object.assign({}, ...modules.map((module) => module.default));
 }
 
 export const messagesBackend: BackendModule = {
@@ -39,28 +53,42 @@ export const messagesBackend: BackendModule = {
   },
 };
 
-/** Adds the back office's messages to every language already loaded; back-office pages wait for it before rendering. */
-export async function loadBackOfficeMessages(): Promise<void> {
-  if (withBackOffice) return;
-  withBackOffice = true;
-  await Promise.all(
-    (i18next.languages ?? []).map(async (language) => {
-      const lang = language in backOfficeMessages ? language : "zh-CN";
-      const module = await backOfficeMessages[lang]!();
-      i18next.addResourceBundle(language, "translation", module.default, true, true);
-    }),
-  );
+const loading = new Map<MessagePart, Promise<void>>();
+const loaded = new Set<MessagePart>();
+
+/** Adds a part's messages to every language already loaded (once). */
+export function loadMessagePart(part: MessagePart): Promise<void> {
+  let done = loading.get(part);
+  if (!done) {
+    wanted.add(part);
+    done = Promise.all(
+      (i18next.languages ?? []).map(async (language) => {
+        const module = await partMessages[part][supported(language)]!();
+        i18next.addResourceBundle(language, "translation", module.default, true, true);
+      }),
+    ).then(() => void loaded.add(part));
+    loading.set(part, done);
+  }
+  return done;
 }
 
 /**
- * Whether the back office's messages are there. A first page load has them before hydrating (entry.client.tsx);
- * arriving from another page, the back office renders once they have loaded.
+ * Whether the parts' messages are there. A first page load has them before hydrating (entry.client.tsx); arriving
+ * from another page, the layout that asks renders once they have loaded (small chunks, usually cached).
  */
-export function useBackOfficeMessages(): boolean {
+export function useMessageParts(...parts: MessagePart[]): boolean {
+  const key = parts.join(",");
   // the server has every message
-  const [ready, setReady] = useState(() => typeof document === "undefined" || withBackOffice);
+  const [ready, setReady] = useState(() => typeof document === "undefined" || parts.every((part) => loaded.has(part)));
   useEffect(() => {
-    if (!ready) void loadBackOfficeMessages().then(() => setReady(true));
-  }, [ready]);
+    if (ready) return;
+    let current = true;
+    void Promise.all(key.split(",").map((part) => loadMessagePart(part as MessagePart))).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, key]);
   return ready;
 }

@@ -3,8 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { loadBackOfficeMessages, messagesBackend } from "./client-messages";
-import { ADMIN_BASE } from "./lib/paths";
+import { loadMessagePart, messagePartsOfDocument, messagesBackend } from "./client-messages";
 
 const locale = document.documentElement.lang === "en-US" ? "en-US" : "zh-CN";
 
@@ -20,8 +19,8 @@ void i18next
     // texts stay until the new chunk has loaded)
     react: { useSuspense: false },
   })
-  // a back-office page hydrates with its messages already there
-  .then(() => (window.location.pathname.startsWith(ADMIN_BASE) ? loadBackOfficeMessages() : undefined))
+  // an account or back-office page hydrates with its messages already there
+  .then(() => Promise.all(messagePartsOfDocument().map(loadMessagePart)))
   .then(() => {
     startTransition(() => {
       hydrateRoot(

@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
+import { messagePartsOf } from "./lib/message-parts";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { layoutData } from "./server/services/layout.server";
@@ -16,9 +17,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // which message parts the page shows, so that the browser loads them before hydrating (entry.client.tsx)
+  const messageParts = messagePartsOf(useMatches());
   return (
     <html
       lang={data?.locale ?? "zh-CN"}
+      data-messages={messageParts.join(" ") || undefined}
       data-color-scheme={data?.theme.colorScheme ?? "system"}
       style={
         data

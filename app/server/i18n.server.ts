@@ -1,17 +1,20 @@
 // Server-side translations. Resources are bundled, so one initialised instance serves every request.
 import i18next, { type i18n, type TFunction } from "i18next";
+import enUSAccount from "../../locales/en-US/account.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
+import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in three files: the pages' (also sent to browsers), the back office's (sent only with
-// it) and the mails' (never sent). Their top-level keys differ, so the server's table is their union.
-const zhCN = { ...zhCNPages, ...zhCNBackOffice, ...zhCNMail };
-const enUS = { ...enUSPages, ...enUSBackOffice, ...enUSMail };
+// Each language's messages come in four files: the pages' (sent to every browser), the account pages' and the back
+// office's (sent only with those pages; app/client-messages.ts) and the mails' (never sent). Their top-level keys
+// differ, so the server's table is their union.
+const zhCN = { ...zhCNPages, ...zhCNAccount, ...zhCNBackOffice, ...zhCNMail };
+const enUS = { ...enUSPages, ...enUSAccount, ...enUSBackOffice, ...enUSMail };
 
 export const resources = {
   "zh-CN": { translation: zhCN },

@@ -49,6 +49,8 @@ test("a member switches the interface to English and back", async ({ page, reque
   await page.goto("/answer/menu/users/settings/interface");
   await page.getByLabel("Language").selectOption("");
   await page.getByRole("button", { name: "Save" }).click();
+  // saved (and said in the site's language) before the next page is opened
+  await expect(page.getByText("更新成功")).toBeVisible();
   await page.goto("/answer/menu/questions");
   await expect(page.getByRole("heading", { name: "全部话题" })).toBeVisible();
 });

@@ -1,6 +1,15 @@
 // The server's translators keep resolved texts (app/server/i18n.server.ts): they must answer exactly what i18next
-// answers, for plain keys, counts and plurals, in both languages, however often they are asked.
+// answers, for plain keys, counts and plurals, in both languages, however often they are asked. The message files say
+// everything in both languages.
 import { describe, expect, it } from "vitest";
+import enUSAccount from "../../locales/en-US/account.json";
+import enUSBackOffice from "../../locales/en-US/back-office.json";
+import enUSMail from "../../locales/en-US/mail.json";
+import enUSPages from "../../locales/en-US/translation.json";
+import zhCNAccount from "../../locales/zh-CN/account.json";
+import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
+import zhCNMail from "../../locales/zh-CN/mail.json";
+import zhCNPages from "../../locales/zh-CN/translation.json";
 import { getI18nInstance, getTranslator } from "~/server/i18n.server";
 
 describe("memoized translations", () => {
@@ -26,5 +35,45 @@ describe("memoized translations", () => {
     expect(t("no.such.key", "fallback text")).toBe("fallback text");
     expect(t("time.minutes", { count: 2, nested: { a: 1 } })).toBe("2 minutes ago");
     expect(t("no.such.key")).toBe("no.such.key");
+  });
+});
+
+describe("the message files", () => {
+  const files = {
+    translation: [zhCNPages, enUSPages],
+    account: [zhCNAccount, enUSAccount],
+    "back-office": [zhCNBackOffice, enUSBackOffice],
+    mail: [zhCNMail, enUSMail],
+  } as const;
+
+  function leafKeys(messages: object, prefix = ""): string[] {
+    return Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === "object" && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  }
+
+  it("say everything in both languages: the same keys in zh-CN and en-US, none empty", () => {
+    for (const [name, [zhCN, enUS]] of Object.entries(files)) {
+      expect(leafKeys(enUS).sort(), name).toEqual(leafKeys(zhCN).sort());
+      for (const messages of [zhCN, enUS]) {
+        const empty = leafKeys(messages).filter((key) => {
+          const value = key
+            .split(".")
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+          return typeof value !== "string" || value.trim() === "";
+        });
+        expect(empty, name).toEqual([]);
+      }
+    }
+  });
+
+  it("do not share top-level keys, since the server merges them into one table", () => {
+    const owners = new Map<string, string>();
+    for (const [name, [zhCN]] of Object.entries(files)) {
+      for (const key of Object.keys(zhCN)) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${name}`).toBeUndefined();
+        owners.set(key, name);
+      }
+    }
   });
 });

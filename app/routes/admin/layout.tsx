@@ -1,13 +1,16 @@
 // The back office frame: administrators only (SPEC §6); everyone else gets the 403 page or the login page.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import { useBackOfficeMessages } from "~/client-messages";
+import { useMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
 import { requireAdmin } from "~/server/services/guards.server";
 import { ADMIN_SETTINGS_SECTIONS } from "~/components/admin/settings-fields";
+
+export const handle: MessagesHandle = { messages: ["account", "back-office"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await guardPage(request, () => requireAdmin(context.app));
@@ -49,7 +52,7 @@ function AdminNav() {
 }
 
 export default function AdminLayout() {
-  if (!useBackOfficeMessages()) return null;
+  if (!useMessageParts("account", "back-office")) return null;
   return (
     <div className="flex flex-col gap-4 md:flex-row">
       <AdminNav />
