@@ -4,6 +4,7 @@ import { PostBody } from "./post-body";
 import { AnswerOperations } from "./post-operations";
 import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
+import { BookmarkButton } from "./post-marks";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/questions.server";
@@ -64,6 +65,12 @@ export function AnswerItem({
               <Link to={permalinkHref} className="text-muted">
                 {t("actions.share")}
               </Link>
+              <BookmarkButton
+                objectType="answer"
+                objectId={answer.id}
+                bookmarked={answer.bookmarked}
+                count={answer.collectionCount}
+              />
               {answer.actions.includes("edit") ? (
                 <Link to={paths.editAnswer(questionId, answer.id)} className="text-muted">
                   {t("actions.edit")}

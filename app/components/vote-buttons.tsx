@@ -1,15 +1,11 @@
 // Up and down vote buttons with the post's total (SPEC §4): the member's own vote shows pressed, and pressing it
 // again withdraws it. Each button is a form posting to the page, so voting works before JavaScript loads; once it
 // has, the click goes to the JSON API instead and the page stays where it is.
-import { useLocation } from "@remix-run/react";
-import { useCallback, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "./toast";
-import { pageForDenial } from "~/lib/denials";
-import { paths } from "~/lib/paths";
+import { useApiCall } from "./use-api-call";
 import { voteStatus, type VoteDirection, type VoteObjectType, type VoteValue } from "~/lib/votes";
-
-type Envelope = { msg: string; data: { votes: number; vote_status: string } | { type?: string } | null };
 
 const valueFrom = (status: string): VoteValue => (status === "vote_up" ? 1 : status === "vote_down" ? -1 : 0);
 
@@ -35,36 +31,17 @@ export function VoteButtons({
   vote: VoteValue;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [state, setState] = useState({ votes, vote });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const closeError = useCallback(() => setError(null), []);
+  const { call, error, clearError } = useApiCall();
 
   const send = async (event: FormEvent<HTMLFormElement>, direction: VoteDirection, cancel: boolean) => {
     event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      const response = await fetch(paths.api(`vote/${direction}`), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ object_id: String(objectId), object_type: objectType, is_cancel: cancel }),
-      });
-      const body = (await response.json()) as Envelope;
-      const data = body.data as { votes: number; vote_status: string; type?: string } | null;
-      if (response.ok && data) {
-        setState({ votes: data.votes, vote: valueFrom(data.vote_status) });
-        return;
-      }
-      const page = pageForDenial(response.status, data?.type, location.pathname + location.search);
-      if (page) window.location.assign(page);
-      else setError(body.msg);
-    } catch {
-      setError(t("error.internal"));
-    } finally {
-      setPending(false);
-    }
+    const result = await call<{ votes: number; vote_status: string }>(`vote/${direction}`, {
+      object_id: String(objectId),
+      object_type: objectType,
+      is_cancel: cancel,
+    });
+    if (result) setState({ votes: result.votes, vote: valueFrom(result.vote_status) });
   };
 
   const button = (direction: VoteDirection) => {
@@ -97,7 +74,7 @@ export function VoteButtons({
         <span aria-hidden="true">{state.votes}</span>
       </span>
       {button("down")}
-      <Toast message={error} onClose={closeError} />
+      <Toast message={error} onClose={clearError} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ export type RoleIdValue = (typeof RoleId)[keyof typeof RoleId];
 
 export const QuestionStatus = { normal: 1, closed: 2, deleted: 10, pending: 11 } as const;
 export const PostStatus = { normal: 1, deleted: 10, pending: 11 } as const;
+export const TagStatus = { normal: 1, deleted: 10 } as const;
 export const Pin = { no: 1, pinned: 2 } as const;
 export const Show = { listed: 1, unlisted: 2 } as const;
 

@@ -5,6 +5,7 @@ import type { ApiEnv } from "./types";
 import { accountRoutes } from "./routes/account";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
+import { communityRoutes } from "./routes/community";
 import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
@@ -77,6 +78,7 @@ api.route(API_BASE, questionRoutes);
 api.route(API_BASE, postOperationRoutes);
 api.route(API_BASE, fileRoutes);
 api.route(API_BASE, voteRoutes);
+api.route(API_BASE, communityRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -5,6 +5,7 @@ import { paths } from "~/lib/paths";
 import { CloseSchema, PageOperationSchema } from "~/schemas/post-operations";
 import { AnswerFormSchema } from "~/schemas/question";
 import { VoteFormSchema } from "~/schemas/votes";
+import { BookmarkFormSchema, FollowFormSchema } from "~/schemas/community";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -20,6 +21,8 @@ import {
 } from "~/server/services/post-operations.server";
 import { canSeeQuestion } from "~/server/services/questions.server";
 import { castVote } from "~/server/services/votes.server";
+import { switchBookmark } from "~/server/services/bookmarks.server";
+import { follow } from "~/server/services/follows.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -47,10 +50,22 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     });
   }
   if (intent === "vote") {
-    // the vote buttons without JavaScript (with it they call the JSON API): back to the post that was voted on
+    // the vote, bookmark and follow buttons without JavaScript (with it they call the JSON API): back to the post
     return handleForm(request, VoteFormSchema, async ({ object_type, object_id, direction, is_cancel }) => {
       await castVote(app, { objectType: object_type, objectId: object_id, direction, cancel: is_cancel });
       return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+    });
+  }
+  if (intent === "bookmark") {
+    return handleForm(request, BookmarkFormSchema, async ({ object_type, object_id, bookmark }) => {
+      await switchBookmark(app, { objectType: object_type, objectId: object_id, bookmarked: bookmark });
+      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+    });
+  }
+  if (intent === "follow") {
+    return handleForm(request, FollowFormSchema, async ({ object_type, object_id, is_cancel }) => {
+      await follow(app, { objectType: object_type, objectId: object_id, following: !is_cancel });
+      return redirect(url.pathname);
     });
   }
   if (intent && intent !== "answer") {

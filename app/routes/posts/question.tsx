@@ -14,6 +14,7 @@ import { QuestionCard } from "~/components/question-cards";
 import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
 import { VoteButtons } from "~/components/vote-buttons";
+import { BookmarkButton, FollowButton } from "~/components/post-marks";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
@@ -143,7 +144,16 @@ export default function QuestionPage() {
             {question.title}
             {closed ? <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span> : null}
           </h1>
-          <p className="mt-1 text-xs text-muted">{t("question.views", { count: question.viewCount })}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-xs text-muted">
+            <span>{t("question.views", { count: question.viewCount })}</span>
+            <FollowButton questionId={question.id} followed={detail.followed} count={question.followCount} />
+            <BookmarkButton
+              objectType="question"
+              objectId={question.id}
+              bookmarked={detail.bookmarked}
+              count={question.collectionCount}
+            />
+          </div>
           <QuestionBanners
             status={question.status}
             show={question.show}

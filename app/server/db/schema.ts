@@ -294,6 +294,8 @@ export const bookmarks = sqliteTable(
   (t) => [
     uniqueIndex("bookmarks_one_per_user").on(t.userId, t.objectType, t.objectId),
     index("bookmarks_user").on(t.userId, t.createdAt),
+    // a post's collection_count is recounted from its bookmarks
+    index("bookmarks_object").on(t.objectType, t.objectId),
   ],
 );
 

@@ -3,46 +3,9 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { answers, comments, questions, votes } from "../db/schema";
-import { PostStatus, QuestionStatus } from "~/lib/status";
 import type { VoteObjectType, VoteValue } from "~/lib/votes";
 
 const POSTS = { question: questions, answer: answers, comment: comments } as const;
-
-/** A question whose posts take votes: open or closed (deleted and pending ones take none). */
-const votableQuestion = inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed]);
-
-/** Who wrote a post and whether it takes votes now; no row when there is no such post. */
-export function selectVoteTarget(db: Db, objectType: VoteObjectType, objectId: number) {
-  const votable = (condition: ReturnType<typeof and>) =>
-    sql<number>`CASE WHEN ${condition} THEN 1 ELSE 0 END`.mapWith(Number);
-  switch (objectType) {
-    case "question":
-      return db
-        .select({ authorId: questions.userId, questionId: questions.id, votable: votable(votableQuestion) })
-        .from(questions)
-        .where(eq(questions.id, objectId));
-    case "answer":
-      return db
-        .select({
-          authorId: answers.userId,
-          questionId: answers.questionId,
-          votable: votable(and(eq(answers.status, PostStatus.normal), votableQuestion)),
-        })
-        .from(answers)
-        .innerJoin(questions, eq(questions.id, answers.questionId))
-        .where(eq(answers.id, objectId));
-    case "comment":
-      return db
-        .select({
-          authorId: comments.userId,
-          questionId: comments.questionId,
-          votable: votable(and(eq(comments.status, PostStatus.normal), votableQuestion)),
-        })
-        .from(comments)
-        .innerJoin(questions, eq(questions.id, comments.questionId))
-        .where(eq(comments.id, objectId));
-  }
-}
 
 /** One member's vote on one post, if any. */
 export function selectOwnVote(db: Db, objectType: VoteObjectType, objectId: number, userId: number) {

@@ -16,6 +16,8 @@ import {
   type UserSummary,
 } from "../models/questions.server";
 import { selectVotesOnQuestionPage } from "../models/votes.server";
+import { selectBookmarksOnQuestionPage } from "../models/bookmarks.server";
+import { selectFollow } from "../models/follows.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -228,17 +230,20 @@ export async function questionDetail(
   const user = ctx.user;
   const order = options.order ?? "default";
   const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
-  const [detailRows, tagRows, answerRows, linked, related, ownAnswers, ownVotes] = await ctx.db.batch([
-    selectQuestionDetail(ctx.db, questionId),
-    tagsOfQuestions(ctx.db, [questionId]),
-    selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
-    selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
-    selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
-    // the member's own answer, even when the page shows a single other answer
-    selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
-    // the member's votes on the question and its answers (none for visitors: no user has id 0)
-    selectVotesOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
-  ]);
+  const [detailRows, tagRows, answerRows, linked, related, ownAnswers, ownVotes, ownBookmarks, ownFollow] =
+    await ctx.db.batch([
+      selectQuestionDetail(ctx.db, questionId),
+      tagsOfQuestions(ctx.db, [questionId]),
+      selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
+      selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
+      selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
+      // the member's own answer, even when the page shows a single other answer
+      selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
+      // the member's votes on the question and its answers (none for visitors: no user has id 0)
+      selectVotesOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
+      selectBookmarksOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
+      selectFollow(ctx.db, "question", questionId, viewer.userId ?? 0),
+    ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
   if (options.answerId && answerRows.length === 0) throw notFound("error.answer.not_found");
@@ -246,9 +251,13 @@ export async function questionDetail(
   const ownAnswer = user ? ownAnswers[0] : undefined;
   const voteOf = (objectType: "question" | "answer", id: number): VoteValue =>
     (ownVotes.find((vote) => vote.objectType === objectType && vote.objectId === id)?.direction ?? 0) as VoteValue;
+  const bookmarked = (objectType: "question" | "answer", id: number) =>
+    ownBookmarks.some((mark) => mark.objectType === objectType && mark.objectId === id);
   return {
     question,
     vote: voteOf("question", question.id),
+    bookmarked: bookmarked("question", question.id),
+    followed: ownFollow.length > 0,
     author: detail.author,
     editor: detail.editor?.id ? detail.editor : null,
     tags: groupTags(tagRows).get(questionId) ?? [],
@@ -258,6 +267,7 @@ export async function questionDetail(
       editor: row.editor?.id ? row.editor : null,
       actions: answerActions(ctx, row.answer, question),
       vote: voteOf("answer", row.answer.id),
+      bookmarked: bookmarked("answer", row.answer.id),
     })),
     linked,
     related,

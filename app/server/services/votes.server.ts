@@ -3,12 +3,13 @@
 // write the vote row and the recounted total in one batch, emit the event — the next vote starts after that.
 import type { AppContext } from "../context.server";
 import { createDb } from "../db/client.server";
-import { AppError, badRequest, notFound } from "../errors.server";
+import { AppError, badRequest } from "../errors.server";
 import { newEvent, type DomainEvent } from "../events.server";
-import { selectOwnVote, selectVoteCount, selectVoteTarget, writeVoteStatements } from "../models/votes.server";
+import { selectOwnVote, selectVoteCount, writeVoteStatements } from "../models/votes.server";
 import { requireMember } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { throttle } from "./throttle.server";
+import { openPost } from "./post-targets.server";
 import { VOTES_PER_DAY } from "~/lib/limits";
 import {
   nextVote,
@@ -39,12 +40,6 @@ export type VoteOutcome = {
   bookmark: string | null;
 };
 
-const NOT_FOUND = {
-  question: "error.question.not_found",
-  answer: "error.answer.not_found",
-  comment: "error.comment.not_found",
-} as const;
-
 /** The Durable Object that serializes the votes of one post. */
 export function voteSerializerFor(ctx: Pick<AppContext, "env">, objectType: VoteObjectType, objectId: number) {
   const namespace = ctx.env.VOTES;
@@ -59,8 +54,7 @@ export async function castVote(
   const { objectType, objectId, direction, cancel } = input;
   const user = requireMember(ctx);
   if (objectType === "comment" && direction === "down") throw badRequest("error.vote.comment_down");
-  const [target] = await selectVoteTarget(ctx.db, objectType, objectId);
-  if (!target || !target.votable) throw notFound(NOT_FOUND[objectType]);
+  const target = await openPost(ctx, objectType, objectId);
   if (target.authorId === user.id) throw new AppError(403, "error.vote.own_post");
   // withdrawing one's own vote needs no privilege: a member who lost rank can still take a vote back
   if (!cancel) {

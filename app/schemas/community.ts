@@ -1,0 +1,46 @@
+// Payloads of bookmarks and follows (SPEC §7): POST collection/switch {group_id, object_id, object_type, bookmark} and
+// POST follow {object_id, object_type, is_cancel}, and the page forms that do the same without JavaScript. Messages
+// are locale keys.
+import * as v from "valibot";
+import "./messages";
+
+const id = v.pipe(
+  v.union([v.string(), v.number()], "validation.invalid"),
+  v.transform(String),
+  v.regex(/^\d{1,15}$/, "validation.invalid"),
+  v.transform(Number),
+);
+
+/** "true" or "false" as a form sends it. */
+const formFlag = v.pipe(
+  v.picklist(["true", "false"], "validation.invalid"),
+  v.transform((value) => value === "true"),
+);
+
+export const BookmarkSchema = v.object({
+  // one group of bookmarks for now: "0", as the API's clients send it
+  group_id: v.optional(v.union([v.literal("0"), v.literal(0)], "validation.invalid")),
+  object_id: id,
+  object_type: v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question"),
+  bookmark: v.boolean("validation.invalid"),
+});
+
+export const BookmarkFormSchema = v.object({
+  intent: v.literal("bookmark", "validation.invalid"),
+  object_id: id,
+  object_type: v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question"),
+  bookmark: formFlag,
+});
+
+export const FollowSchema = v.object({
+  object_id: id,
+  object_type: v.optional(v.picklist(["question", "tag"], "validation.invalid"), "question"),
+  is_cancel: v.optional(v.boolean("validation.invalid"), false),
+});
+
+export const FollowFormSchema = v.object({
+  intent: v.literal("follow", "validation.invalid"),
+  object_id: id,
+  object_type: v.optional(v.picklist(["question", "tag"], "validation.invalid"), "question"),
+  is_cancel: formFlag,
+});

@@ -1,0 +1,1 @@
+CREATE INDEX `bookmarks_object` ON `bookmarks` (`object_type`,`object_id`);
