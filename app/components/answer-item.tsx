@@ -5,12 +5,13 @@ import { AnswerOperations } from "./post-operations";
 import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
 import { BookmarkButton } from "./post-marks";
+import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/questions.server";
 
 /** An answer as the question page shows it: rendered, without its markdown source. */
-type Answer = Omit<QuestionDetail["answers"][number], "originalText">;
+type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "reactions"> & { reactions: ShownReaction[] };
 
 export function AnswerItem({
   answer,
@@ -60,6 +61,14 @@ export function AnswerItem({
         </div>
         <div className="min-w-0 flex-1">
           <PostBody html={answer.parsedText} />
+          <div className="mt-3">
+            <ReactionButtons
+              key={`${answer.id}:${JSON.stringify(answer.reactions)}`}
+              objectType="answer"
+              objectId={answer.id}
+              reactions={answer.reactions}
+            />
+          </div>
           <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
             <div className="flex gap-3 text-sm">
               <Link to={permalinkHref} className="text-muted">

@@ -1,8 +1,9 @@
-// Payloads of bookmarks and follows (SPEC §7): POST collection/switch {group_id, object_id, object_type, bookmark} and
-// POST follow {object_id, object_type, is_cancel}, and the page forms that do the same without JavaScript. Messages
-// are locale keys.
+// Payloads of bookmarks, follows and reactions (SPEC §7): POST collection/switch {group_id, object_id, object_type,
+// bookmark}, POST follow {object_id, object_type, is_cancel}, GET/PUT meta/reaction {object_id, object_type, emoji,
+// reaction}, and the page forms that do the same without JavaScript. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { REACTION_EMOJI } from "~/lib/reactions";
 
 const id = v.pipe(
   v.union([v.string(), v.number()], "validation.invalid"),
@@ -43,4 +44,25 @@ export const FollowFormSchema = v.object({
   object_id: id,
   object_type: v.optional(v.picklist(["question", "tag"], "validation.invalid"), "question"),
   is_cancel: formFlag,
+});
+
+const reactionTarget = {
+  object_id: id,
+  object_type: v.optional(v.picklist(["question", "answer", "comment"], "validation.invalid"), "question"),
+};
+const emoji = v.picklist(REACTION_EMOJI, "validation.invalid");
+
+export const ReactionQuerySchema = v.object(reactionTarget);
+
+export const ReactionSchema = v.object({
+  ...reactionTarget,
+  emoji,
+  reaction: v.picklist(["activate", "deactivate"], "validation.invalid"),
+});
+
+export const ReactionFormSchema = v.object({
+  intent: v.literal("react", "validation.invalid"),
+  ...reactionTarget,
+  emoji,
+  reaction: v.picklist(["activate", "deactivate"], "validation.invalid"),
 });

@@ -5,7 +5,7 @@ import { paths } from "~/lib/paths";
 import { CloseSchema, PageOperationSchema } from "~/schemas/post-operations";
 import { AnswerFormSchema } from "~/schemas/question";
 import { VoteFormSchema } from "~/schemas/votes";
-import { BookmarkFormSchema, FollowFormSchema } from "~/schemas/community";
+import { BookmarkFormSchema, FollowFormSchema, ReactionFormSchema } from "~/schemas/community";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -23,6 +23,7 @@ import { canSeeQuestion } from "~/server/services/questions.server";
 import { castVote } from "~/server/services/votes.server";
 import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
+import { react } from "~/server/services/reactions.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -59,6 +60,12 @@ export async function questionPageAction(app: AppContext, request: Request, ques
   if (intent === "bookmark") {
     return handleForm(request, BookmarkFormSchema, async ({ object_type, object_id, bookmark }) => {
       await switchBookmark(app, { objectType: object_type, objectId: object_id, bookmarked: bookmark });
+      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+    });
+  }
+  if (intent === "react") {
+    return handleForm(request, ReactionFormSchema, async ({ object_type, object_id, emoji, reaction }) => {
+      await react(app, { objectType: object_type, objectId: object_id, emoji, active: reaction === "activate" });
       return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
     });
   }

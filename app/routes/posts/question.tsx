@@ -15,6 +15,7 @@ import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
 import { VoteButtons } from "~/components/vote-buttons";
 import { BookmarkButton, FollowButton } from "~/components/post-marks";
+import { ReactionButtons } from "~/components/reaction-buttons";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
@@ -24,6 +25,7 @@ import { ANSWER_ORDERS } from "~/lib/post-constants";
 import { guardPage } from "~/server/remix.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
+import { toReactionSummary } from "~/server/services/reactions.server";
 import { questionPageAction } from "./question-action.server";
 import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
 
@@ -76,11 +78,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const canonicalPath = paths.question(detail.question, permalink, { answerId });
   // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser
   const { originalText, ...question } = detail.question;
+  const reactions = (summaries: typeof detail.reactions) => toReactionSummary(app, summaries).reaction_summary;
   return {
     detail: {
       ...detail,
       question,
-      answers: detail.answers.map(({ originalText: _source, ...answer }) => answer),
+      reactions: reactions(detail.reactions),
+      answers: detail.answers.map(({ originalText: _source, ...answer }) => ({
+        ...answer,
+        reactions: reactions(answer.reactions),
+      })),
     },
     answerId: answerId ?? null,
     canonical: new URL(canonicalPath, app.siteUrl).toString(),
@@ -175,6 +182,14 @@ export default function QuestionPage() {
             </div>
             <div className="min-w-0 flex-1">
               <PostBody html={question.parsedText} />
+              <div className="mt-3">
+                <ReactionButtons
+                  key={`${question.id}:${JSON.stringify(detail.reactions)}`}
+                  objectType="question"
+                  objectId={question.id}
+                  reactions={detail.reactions}
+                />
+              </div>
               <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   {detail.actions.includes("edit") ? (

@@ -18,6 +18,7 @@ import {
 import { selectVotesOnQuestionPage } from "../models/votes.server";
 import { selectBookmarksOnQuestionPage } from "../models/bookmarks.server";
 import { selectFollow } from "../models/follows.server";
+import { selectReactionsOnQuestionPage } from "../models/reactions.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -33,6 +34,7 @@ import {
 } from "~/lib/limits";
 import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
 import type { VoteValue } from "~/lib/votes";
+import { summarizeReactions } from "~/lib/reactions";
 import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
 
 export type TagSummary = { slugName: string; displayName: string };
@@ -230,20 +232,31 @@ export async function questionDetail(
   const user = ctx.user;
   const order = options.order ?? "default";
   const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
-  const [detailRows, tagRows, answerRows, linked, related, ownAnswers, ownVotes, ownBookmarks, ownFollow] =
-    await ctx.db.batch([
-      selectQuestionDetail(ctx.db, questionId),
-      tagsOfQuestions(ctx.db, [questionId]),
-      selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
-      selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
-      selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
-      // the member's own answer, even when the page shows a single other answer
-      selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
-      // the member's votes on the question and its answers (none for visitors: no user has id 0)
-      selectVotesOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
-      selectBookmarksOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
-      selectFollow(ctx.db, "question", questionId, viewer.userId ?? 0),
-    ]);
+  const [
+    detailRows,
+    tagRows,
+    answerRows,
+    linked,
+    related,
+    ownAnswers,
+    ownVotes,
+    ownBookmarks,
+    ownFollow,
+    reactionRows,
+  ] = await ctx.db.batch([
+    selectQuestionDetail(ctx.db, questionId),
+    tagsOfQuestions(ctx.db, [questionId]),
+    selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
+    selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
+    selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),
+    // the member's own answer, even when the page shows a single other answer
+    selectOwnAnswerIds(ctx.db, questionId, viewer.userId ?? 0),
+    // the member's votes on the question and its answers (none for visitors: no user has id 0)
+    selectVotesOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
+    selectBookmarksOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
+    selectFollow(ctx.db, "question", questionId, viewer.userId ?? 0),
+    selectReactionsOnQuestionPage(ctx.db, questionId),
+  ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
   if (options.answerId && answerRows.length === 0) throw notFound("error.answer.not_found");
@@ -253,9 +266,15 @@ export async function questionDetail(
     (ownVotes.find((vote) => vote.objectType === objectType && vote.objectId === id)?.direction ?? 0) as VoteValue;
   const bookmarked = (objectType: "question" | "answer", id: number) =>
     ownBookmarks.some((mark) => mark.objectType === objectType && mark.objectId === id);
+  const reactionsOf = (objectType: "question" | "answer", id: number) =>
+    summarizeReactions(
+      reactionRows.filter((row) => row.objectType === objectType && row.objectId === id),
+      viewer.userId,
+    );
   return {
     question,
     vote: voteOf("question", question.id),
+    reactions: reactionsOf("question", question.id),
     bookmarked: bookmarked("question", question.id),
     followed: ownFollow.length > 0,
     author: detail.author,
@@ -268,6 +287,7 @@ export async function questionDetail(
       actions: answerActions(ctx, row.answer, question),
       vote: voteOf("answer", row.answer.id),
       bookmarked: bookmarked("answer", row.answer.id),
+      reactions: reactionsOf("answer", row.answer.id),
     })),
     linked,
     related,

@@ -1,12 +1,13 @@
-// Bookmarks and follows (SPEC §7): POST collection/switch → {object_collection_count}; POST follow →
-// {follows, is_followed}.
+// Bookmarks, follows and reactions (SPEC §7): POST collection/switch → {object_collection_count}; POST follow →
+// {follows, is_followed}; GET and PUT meta/reaction → {reaction_summary}.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
-import { jsonBody } from "../validate";
-import { BookmarkSchema, FollowSchema } from "~/schemas/community";
+import { jsonBody, queryParams } from "../validate";
+import { BookmarkSchema, FollowSchema, ReactionQuerySchema, ReactionSchema } from "~/schemas/community";
 import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
+import { react, reactionsOf, toReactionSummary } from "~/server/services/reactions.server";
 
 export const communityRoutes = new Hono<ApiEnv>()
   .post("/collection/switch", async (c) => {
@@ -19,4 +20,20 @@ export const communityRoutes = new Hono<ApiEnv>()
   .post("/follow", async (c) => {
     const { object_id, object_type, is_cancel } = await jsonBody(c, FollowSchema);
     return ok(c, await follow(c.get("app"), { objectType: object_type, objectId: object_id, following: !is_cancel }));
+  })
+  .get("/meta/reaction", async (c) => {
+    const { object_id, object_type } = queryParams(c, ReactionQuerySchema);
+    const app = c.get("app");
+    return ok(c, toReactionSummary(app, await reactionsOf(app, object_type, object_id)));
+  })
+  .put("/meta/reaction", async (c) => {
+    const { object_id, object_type, emoji, reaction } = await jsonBody(c, ReactionSchema);
+    const app = c.get("app");
+    const summaries = await react(app, {
+      objectType: object_type,
+      objectId: object_id,
+      emoji,
+      active: reaction === "activate",
+    });
+    return ok(c, toReactionSummary(app, summaries));
   });

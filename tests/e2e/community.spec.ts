@@ -1,5 +1,6 @@
-// Voting in the browser (SPEC §4, §8): without JavaScript each vote button is a form that comes back to the page with
-// the new total; with JavaScript the vote is sent in place, and a refused vote says why in a toast.
+// Votes, bookmarks, follows and reactions in the browser (SPEC §4, §8): without JavaScript each button is a form that
+// comes back to the page with the new state; with JavaScript the click is sent in place, and a refusal says why in a
+// toast.
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { DEFAULT_ADMIN, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
@@ -52,6 +53,24 @@ test.describe("without JavaScript", () => {
     // the question's vote is still there after the page came back
     await expect(question.getByRole("button", { name: "取消赞同" })).toBeVisible();
   });
+
+  test("a member bookmarks, follows and reacts with plain forms", async ({ page, request }) => {
+    const { url } = await answeredQuestion(request);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    const question = page.locator("article").first();
+    await question.getByRole("button", { name: "收藏" }).click();
+    await expect(question.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
+    await expect(question.getByRole("button", { name: "已收藏" })).toHaveText("已收藏1");
+    await question.getByRole("button", { name: "关注" }).click();
+    await expect(question.getByRole("button", { name: "已关注" })).toHaveAttribute("aria-pressed", "true");
+    await expect(question.getByRole("button", { name: "已关注" })).toHaveText("已关注1");
+    await page.getByTestId("answer").getByRole("button", { name: "添加表情回应：爱心" }).click();
+    const heart = page.getByTestId("answer").getByRole("button", { name: "取消表情回应：爱心" });
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveText("❤️1");
+    await expect(heart).toHaveAttribute("title", DEFAULT_ADMIN.name);
+  });
 });
 
 test.describe("with JavaScript", () => {
@@ -82,5 +101,25 @@ test.describe("with JavaScript", () => {
     await expect(askerPage.getByRole("alert")).toHaveText("你不能给自己的帖子投票。");
     await expect(votes(askerPage.locator("article").first())).toContainText("0");
     await askerPage.close();
+  });
+
+  test("a reaction is added in place, and hovering it names who reacted", async ({ page, browser, request }) => {
+    const { asker, url } = await answeredQuestion(request);
+    const askerPage = await browser.newPage();
+    await logIn(askerPage, asker.email, asker.password);
+    await askerPage.goto(url);
+    await askerPage.waitForLoadState("networkidle");
+    await askerPage.getByTestId("answer").getByRole("button", { name: "添加表情回应：微笑" }).click();
+    await expect(askerPage.getByTestId("answer").getByRole("button", { name: "取消表情回应：微笑" })).toHaveText("😄1");
+    await askerPage.close();
+
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const smile = page.getByTestId("answer").getByRole("button", { name: "添加表情回应：微笑" });
+    await smile.click();
+    const mine = page.getByTestId("answer").getByRole("button", { name: "取消表情回应：微笑" });
+    await expect(mine).toHaveText("😄2");
+    await expect(mine).toHaveAttribute("title", `投票测试提问者、${DEFAULT_ADMIN.name}`);
   });
 });

@@ -1,0 +1,47 @@
+// Reactions (SPEC §4, §7 meta/reaction): a member adds an emoji to a post or takes it back; the answer is the post's
+// reactions as shown, with the names behind each.
+import type { AppContext } from "../context.server";
+import { runBatch } from "../db/client.server";
+import type { PostType } from "../models/post-targets.server";
+import { selectReactions, writeReactionStatement } from "../models/reactions.server";
+import { requireMember } from "./guards.server";
+import { openPost } from "./post-targets.server";
+import { summarizeReactions, type ReactionEmoji, type ReactionSummary } from "~/lib/reactions";
+
+/** The API's shape: {reaction_summary: [{emoji, count, tooltip, is_active}]}. */
+export function toReactionSummary(ctx: AppContext, summaries: ReactionSummary[]) {
+  return {
+    reaction_summary: summaries.map((summary) => ({
+      emoji: summary.emoji,
+      count: summary.count,
+      tooltip: reactionTooltip(ctx.t, summary),
+      is_active: summary.active,
+    })),
+  };
+}
+
+/** "张三、李四" or "张三、李四 等 8 人": who reacted, as the tooltip says it. */
+export function reactionTooltip(t: AppContext["t"], summary: ReactionSummary): string {
+  const names = summary.names.join(t("reaction.separator"));
+  return summary.count > summary.names.length ? t("reaction.and_more", { names, count: summary.count }) : names;
+}
+
+export async function reactionsOf(ctx: AppContext, objectType: PostType, objectId: number) {
+  await openPost(ctx, objectType, objectId);
+  const rows = await selectReactions(ctx.db, objectType, objectId);
+  return summarizeReactions(rows, ctx.user?.id ?? null);
+}
+
+export async function react(
+  ctx: AppContext,
+  input: { objectType: PostType; objectId: number; emoji: ReactionEmoji; active: boolean },
+): Promise<ReactionSummary[]> {
+  const user = requireMember(ctx);
+  await openPost(ctx, input.objectType, input.objectId);
+  const rows = await runBatch<Awaited<ReturnType<typeof selectReactions>>[number]>(
+    ctx.db,
+    [writeReactionStatement(ctx.db, { ...input, userId: user.id }, ctx.now())],
+    selectReactions(ctx.db, input.objectType, input.objectId),
+  );
+  return summarizeReactions(rows, user.id);
+}
