@@ -6,6 +6,7 @@ import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
 import { BookmarkButton } from "./post-marks";
 import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
+import { Comments, type CommentsState } from "./comments";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/questions.server";
@@ -20,6 +21,7 @@ export function AnswerItem({
   canAccept,
   now,
   timeZone,
+  commentsState,
 }: {
   answer: Answer;
   questionId: number;
@@ -27,6 +29,7 @@ export function AnswerItem({
   canAccept: boolean;
   now: number;
   timeZone: string;
+  commentsState: CommentsState;
 }) {
   const { t } = useTranslation();
   const accepted = answer.accepted === 2;
@@ -103,6 +106,7 @@ export function AnswerItem({
               timeZone={timeZone}
             />
           </div>
+          <Comments objectType="answer" objectId={answer.id} comments={answer.comments} state={commentsState} />
         </div>
       </div>
     </article>

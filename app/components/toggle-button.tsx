@@ -12,6 +12,7 @@ export function ToggleButton({
   fields,
   label,
   call,
+  ariaLabel,
   className = "",
 }: {
   initial: ToggleState;
@@ -21,6 +22,8 @@ export function ToggleButton({
   label: (state: ToggleState) => ReactNode;
   /** the API call that turns it to `next`: its path, its body, and the state its answer means */
   call: (next: boolean) => { path: string; body: unknown; result: (data: never) => ToggleState };
+  /** a name for the button when its text alone does not say what it does */
+  ariaLabel?: (state: ToggleState) => string;
   className?: string;
 }) {
   const [state, setState] = useState(initial);
@@ -43,6 +46,7 @@ export function ToggleButton({
       <button
         type="submit"
         aria-pressed={state.on}
+        aria-label={ariaLabel?.(state)}
         className={`rounded border border-line px-2 py-0.5 text-sm hover:text-fg ${state.on ? "text-primary" : "text-muted"} ${className}`}
       >
         {label(state)}

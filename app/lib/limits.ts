@@ -47,6 +47,16 @@ export const LINKED_CARD_SIZE = 5;
 export const RELATED_CARD_SIZE = 5;
 export const LINKED_PAGE_SIZE = 10;
 export const ANSWERS_PAGE_SIZE_MAX = 999;
+// Comments (SPEC §9: the first 3, then 15 per page; REFERENCE.md: the author edits within 5 minutes)
+export const COMMENT_MIN = 2;
+export const COMMENT_MAX = 600;
+export const COMMENTS_FIRST = 3;
+export const COMMENTS_PAGE_SIZE = 15;
+export const COMMENTS_PAGE_SIZE_MAX = 100;
+export const COMMENT_EDIT_SECONDS = 5 * 60;
+export const COMMENTS_PER_HOUR = 60;
+/** Members one comment may notify by @name. */
+export const MENTIONS_MAX = 10;
 /** Pages beyond this are refused as bad input rather than scanned. */
 export const PAGE_MAX = 10_000;
 

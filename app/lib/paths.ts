@@ -35,6 +35,7 @@ export const paths = {
   },
   /** The answer form's anchor and the place a new answer lands. */
   answerAnchor: (answerId: number) => `#answer-${answerId}`,
+  commentAnchor: (commentId: number | string) => `#comment-${commentId}`,
   linkedQuestions: (questionId: number, query: { page?: number; order?: string } = {}) =>
     withQuery(`${MENU}/questions/linked/${questionId}`, query),
   editQuestion: (questionId: number) => `${MENU}/posts/${questionId}/edit`,

@@ -133,7 +133,8 @@ export const RenderSchema = v.object({
   content: v.pipe(v.string("validation.invalid"), v.maxLength(CONTENT_MAX, "question.content.too_long")),
 });
 
-const page = v.optional(
+/** An optional page number from a query string. */
+export const page = v.optional(
   v.pipe(
     v.string(),
     v.transform(Number),
@@ -144,7 +145,7 @@ const page = v.optional(
 );
 
 /** An optional page size from a query string, 1 to `max`. */
-const pageSize = (max: number) =>
+export const pageSize = (max: number) =>
   v.optional(
     v.pipe(
       v.string(),

@@ -19,6 +19,20 @@ export type DomainEvent =
       next: 1 | -1 | 0;
       at: number;
     }
+  /** A comment was added: the post's author, the member replied to and the members mentioned are to be told. */
+  | {
+      id: string;
+      type: "comment.created";
+      commentId: number;
+      objectType: "question" | "answer";
+      objectId: number;
+      questionId: number;
+      userId: number;
+      postAuthorId: number;
+      replyUserId: number;
+      mentionedUserIds: number[];
+      at: number;
+    }
   /** A reader opened a question for the first time today (views are counted off the request path). */
   | { id: string; type: "question.viewed"; questionId: number };
 

@@ -5,6 +5,7 @@ import type { ApiEnv } from "./types";
 import { accountRoutes } from "./routes/account";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
+import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/community";
 import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
@@ -79,6 +80,7 @@ api.route(API_BASE, postOperationRoutes);
 api.route(API_BASE, fileRoutes);
 api.route(API_BASE, voteRoutes);
 api.route(API_BASE, communityRoutes);
+api.route(API_BASE, commentRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -16,8 +16,8 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
     case "question.viewed":
       return addViews(db, [event.questionId]);
     case "vote.changed":
-      // reputation, badges and notifications consume votes from issue #6 on; until then the event is only recorded
-      // by being acked
+    case "comment.created":
+      // reputation, badges and notifications consume these from issue #6 on; until then they are acked
       return;
   }
 }

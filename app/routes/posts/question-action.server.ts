@@ -6,6 +6,8 @@ import { CloseSchema, PageOperationSchema } from "~/schemas/post-operations";
 import { AnswerFormSchema } from "~/schemas/question";
 import { VoteFormSchema } from "~/schemas/votes";
 import { BookmarkFormSchema, FollowFormSchema, ReactionFormSchema } from "~/schemas/community";
+import { CommentDeleteFormSchema, CommentEditFormSchema, CommentFormSchema } from "~/schemas/comment";
+import { postKey } from "~/lib/comments";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -24,6 +26,7 @@ import { castVote } from "~/server/services/votes.server";
 import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
 import { react } from "~/server/services/reactions.server";
+import { addComment, deleteComment, editComment } from "~/server/services/comments.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -54,7 +57,13 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     // the vote, bookmark and follow buttons without JavaScript (with it they call the JSON API): back to the post
     return handleForm(request, VoteFormSchema, async ({ object_type, object_id, direction, is_cancel }) => {
       await castVote(app, { objectType: object_type, objectId: object_id, direction, cancel: is_cancel });
-      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+      const anchor =
+        object_type === "answer"
+          ? paths.answerAnchor(object_id)
+          : object_type === "comment"
+            ? paths.commentAnchor(object_id)
+            : "";
+      return redirect(url.pathname + url.search + anchor);
     });
   }
   if (intent === "bookmark") {
@@ -67,6 +76,39 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     return handleForm(request, ReactionFormSchema, async ({ object_type, object_id, emoji, reaction }) => {
       await react(app, { objectType: object_type, objectId: object_id, emoji, active: reaction === "activate" });
       return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+    });
+  }
+  // a comment's post comes back with all its comments shown, so the new or edited one is there to see
+  const withComments = (post: { objectType: "question" | "answer"; objectId: number }, hash = "", notice?: string) =>
+    redirect(
+      `${url.pathname}?${new URLSearchParams({ comments: postKey(post.objectType, post.objectId), ...(notice ? { notice } : {}) })}${hash}`,
+    );
+  if (intent === "comment") {
+    return handleForm(request, CommentFormSchema, async (input) => {
+      const comment = await addComment(app, {
+        objectType: input.object_type,
+        objectId: input.object_id,
+        text: input.original_text,
+        replyCommentId: input.reply_comment_id || undefined,
+      });
+      return withComments(
+        { objectType: input.object_type, objectId: input.object_id },
+        paths.commentAnchor(comment.comment_id),
+      );
+    });
+  }
+  if (intent === "edit_comment") {
+    return handleForm(request, CommentEditFormSchema, async ({ comment_id, original_text }) => {
+      const comment = await editComment(app, { commentId: comment_id, text: original_text });
+      return withComments(
+        { objectType: comment.object_type as "question" | "answer", objectId: Number(comment.object_id) },
+        paths.commentAnchor(comment.comment_id),
+      );
+    });
+  }
+  if (intent === "delete_comment") {
+    return handleForm(request, CommentDeleteFormSchema, async ({ comment_id }) => {
+      return withComments(await deleteComment(app, comment_id), "", "comment_deleted");
     });
   }
   if (intent === "follow") {

@@ -16,6 +16,8 @@ import { TagChips } from "~/components/tag-chips";
 import { VoteButtons } from "~/components/vote-buttons";
 import { BookmarkButton, FollowButton } from "~/components/post-marks";
 import { ReactionButtons } from "~/components/reaction-buttons";
+import { Comments, type CommentsState } from "~/components/comments";
+import { expandedPost, postKey } from "~/lib/comments";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
@@ -44,6 +46,7 @@ const NOTICE_KEYS = [
   "answer_undeleted",
   "edited",
   "wait_for_review",
+  "comment_deleted",
 ] as const;
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
@@ -73,7 +76,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { questionId, answerId } = idsFrom(params, permalink);
   const url = new URL(request.url);
   const order = answerOrderFrom(url.searchParams.get("order"));
-  const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId }));
+  const expand = expandedPost(url.searchParams.get("comments"));
+  const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId, expand }));
   app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
   const canonicalPath = paths.question(detail.question, permalink, { answerId });
   // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser
@@ -98,6 +102,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     rank: app.user?.rank ?? 0,
     currentPath: url.pathname + url.search,
     notice: NOTICE_KEYS.find((key) => key === url.searchParams.get("notice")) ?? null,
+    replyTo: Number(url.searchParams.get("reply")) || null,
+    editingComment: Number(url.searchParams.get("edit_comment")) || null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
   };
@@ -108,6 +114,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return questionPageAction(context.app, request, questionId);
 }
 
+/** The errors of the comment form that was sent, with the post (or the edited comment) they belong to. */
+function commentErrors(lastResult: unknown, formErrors: string[] | undefined): CommentsState["errors"] {
+  const result = lastResult as
+    { initialValue?: Record<string, string>; error?: Record<string, string[] | null> } | undefined;
+  const values = result?.initialValue ?? {};
+  const key =
+    values.intent === "edit_comment"
+      ? `comment-${values.comment_id}`
+      : postKey(values.object_type === "answer" ? "answer" : "question", Number(values.object_id));
+  const messages = [...(result?.error?.original_text ?? []), ...(formErrors ?? [])];
+  return { key, messages };
+}
+
 export default function QuestionPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
@@ -116,10 +135,21 @@ export default function QuestionPage() {
   const intent = (lastResult as { initialValue?: { intent?: string } } | undefined)?.initialValue?.intent;
   const closeErrors =
     intent === "close" ? (lastResult as { error?: Record<string, string[] | null> }).error : undefined;
-  const operationErrors = intent && intent !== "close" && intent !== "answer" ? formErrors : undefined;
+  const commentIntents = ["comment", "edit_comment"];
+  const operationErrors =
+    intent && intent !== "close" && intent !== "answer" && !commentIntents.includes(intent) ? formErrors : undefined;
   const { detail, now, timeZone } = data;
   const { question } = detail;
   const { permalink } = useSite();
+  const commentsState: CommentsState = {
+    replyTo: data.replyTo,
+    editing: data.editingComment,
+    loggedIn: data.loggedIn,
+    loginHref: paths.login(data.currentPath),
+    now,
+    timeZone,
+    errors: intent && commentIntents.includes(intent) ? commentErrors(lastResult, formErrors) : null,
+  };
   const closed = question.status === QuestionStatus.closed;
   // a closed question takes no answers from anyone, so it says so before asking a visitor to log in
   const answerState: AnswerFormState = closed
@@ -215,6 +245,7 @@ export default function QuestionPage() {
                   timeZone={timeZone}
                 />
               </div>
+              <Comments objectType="question" objectId={question.id} comments={detail.comments} state={commentsState} />
             </div>
           </div>
         </article>
@@ -247,6 +278,7 @@ export default function QuestionPage() {
               questionId={question.id}
               permalinkHref={paths.question(question, permalink, { answerId: answer.id })}
               canAccept={detail.canAccept && question.status !== QuestionStatus.deleted}
+              commentsState={commentsState}
               now={now}
               timeZone={timeZone}
             />

@@ -19,6 +19,8 @@ import { selectVotesOnQuestionPage } from "../models/votes.server";
 import { selectBookmarksOnQuestionPage } from "../models/bookmarks.server";
 import { selectFollow } from "../models/follows.server";
 import { selectReactionsOnQuestionPage } from "../models/reactions.server";
+import { selectCommentPage, selectCommentsOnQuestionPage } from "../models/comments.server";
+import { toCommentInfo, type CommentInfo } from "./comments.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -29,12 +31,15 @@ import {
   PAGE_MAX,
   QUESTIONS_PAGE_SIZE,
   RELATED_CARD_SIZE,
+  COMMENTS_FIRST,
+  COMMENTS_PAGE_SIZE_MAX,
   SIMILAR_QUESTIONS,
   SIMILAR_TITLE_MIN,
 } from "~/lib/limits";
 import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
 import type { VoteValue } from "~/lib/votes";
 import { summarizeReactions } from "~/lib/reactions";
+import { threadOrder } from "~/lib/comments";
 import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
 
 export type TagSummary = { slugName: string; displayName: string };
@@ -227,11 +232,28 @@ export function answerActions(
 export async function questionDetail(
   ctx: AppContext,
   questionId: number,
-  options: { order?: AnswerOrder; answerId?: number } = {},
+  options: {
+    order?: AnswerOrder;
+    answerId?: number;
+    /** a post whose comments are all shown, not only the first ones */
+    expand?: { objectType: "question" | "answer"; objectId: number } | null;
+  } = {},
 ) {
   const user = ctx.user;
   const order = options.order ?? "default";
   const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
+  const pageComments = selectCommentsOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0, COMMENTS_FIRST);
+  // the expanded post's comments (none asked for: post 0, which has none)
+  const expanded = selectCommentPage(
+    ctx.db,
+    options.expand ?? { objectType: "question", objectId: 0 },
+    viewer.userId ?? 0,
+    {
+      limit: COMMENTS_PAGE_SIZE_MAX,
+      offset: 0,
+    },
+  );
+  const commentStatements = [pageComments.first, pageComments.totals, expanded.list] as const;
   const [
     detailRows,
     tagRows,
@@ -243,6 +265,9 @@ export async function questionDetail(
     ownBookmarks,
     ownFollow,
     reactionRows,
+    firstComments,
+    commentTotals,
+    expandedComments,
   ] = await ctx.db.batch([
     selectQuestionDetail(ctx.db, questionId),
     tagsOfQuestions(ctx.db, [questionId]),
@@ -256,6 +281,7 @@ export async function questionDetail(
     selectBookmarksOnQuestionPage(ctx.db, questionId, viewer.userId ?? 0),
     selectFollow(ctx.db, "question", questionId, viewer.userId ?? 0),
     selectReactionsOnQuestionPage(ctx.db, questionId),
+    ...commentStatements,
   ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
@@ -271,9 +297,20 @@ export async function questionDetail(
       reactionRows.filter((row) => row.objectType === objectType && row.objectId === id),
       viewer.userId,
     );
+  const commentsOf = (objectType: "question" | "answer", id: number) => {
+    const isExpanded = options.expand?.objectType === objectType && options.expand.objectId === id;
+    const rows = (isExpanded ? expandedComments : firstComments).filter(
+      (row) => row.objectType === objectType && row.objectId === id,
+    );
+    return {
+      list: threadOrder(rows.map((row): CommentInfo => toCommentInfo(ctx, row))),
+      total: commentTotals.find((row) => row.objectType === objectType && row.objectId === id)?.total ?? 0,
+    };
+  };
   return {
     question,
     vote: voteOf("question", question.id),
+    comments: commentsOf("question", question.id),
     reactions: reactionsOf("question", question.id),
     bookmarked: bookmarked("question", question.id),
     followed: ownFollow.length > 0,
@@ -288,6 +325,7 @@ export async function questionDetail(
       vote: voteOf("answer", row.answer.id),
       bookmarked: bookmarked("answer", row.answer.id),
       reactions: reactionsOf("answer", row.answer.id),
+      comments: commentsOf("answer", row.answer.id),
     })),
     linked,
     related,

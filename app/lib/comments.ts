@@ -1,0 +1,33 @@
+// How a post's comments are listed (SPEC §4): in the order they were written, except that a reply comes right after
+// the comment it answers (after earlier replies to it), when that comment is in the list.
+
+type Threaded = { comment_id: string; reply_comment_id: string };
+
+export function threadOrder<C extends Threaded>(comments: C[]): C[] {
+  const ids = new Set(comments.map((comment) => comment.comment_id));
+  const replies = new Map<string, C[]>();
+  const roots: C[] = [];
+  for (const comment of comments) {
+    const parent = comment.reply_comment_id;
+    if (parent !== "0" && parent !== comment.comment_id && ids.has(parent)) {
+      replies.set(parent, [...(replies.get(parent) ?? []), comment]);
+    } else {
+      roots.push(comment);
+    }
+  }
+  const ordered: C[] = [];
+  const visit = (comment: C) => {
+    ordered.push(comment);
+    for (const reply of replies.get(comment.comment_id) ?? []) visit(reply);
+  };
+  for (const root of roots) visit(root);
+  return ordered;
+}
+
+/** The expanded post of a question page's URL (`?comments=answer-12`): its comments are all shown. */
+export function expandedPost(value: string | null): { objectType: "question" | "answer"; objectId: number } | null {
+  const match = /^(question|answer)-(\d{1,15})$/.exec(value ?? "");
+  return match ? { objectType: match[1] as "question" | "answer", objectId: Number(match[2]) } : null;
+}
+
+export const postKey = (objectType: "question" | "answer", objectId: number) => `${objectType}-${objectId}`;

@@ -1,0 +1,69 @@
+// Comment payloads (SPEC §3, §7): POST/PUT/DELETE comment and GET comment/page, and the page forms that do the same
+// without JavaScript. Field names are the API's; messages are locale keys.
+import * as v from "valibot";
+import "./messages";
+import { page, pageSize } from "./question";
+import { COMMENT_MAX, COMMENT_MIN, COMMENTS_PAGE_SIZE_MAX, MENTIONS_MAX } from "~/lib/limits";
+
+const id = v.pipe(
+  v.union([v.string(), v.number()], "validation.invalid"),
+  v.transform(String),
+  v.regex(/^\d{1,15}$/, "validation.invalid"),
+  v.transform(Number),
+);
+
+const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
+
+export const commentText = v.pipe(
+  v.string("comment.content.empty"),
+  v.trim(),
+  v.nonEmpty("comment.content.empty"),
+  v.minLength(COMMENT_MIN, "comment.content.too_short"),
+  v.maxLength(COMMENT_MAX, "comment.content.too_long"),
+);
+
+/** A reply names the comment it answers; "0" or nothing means none. */
+const replyTo = v.optional(v.union([v.literal(""), id], "validation.invalid"));
+
+export const CommentSchema = v.object({
+  object_id: id,
+  object_type: objectType,
+  original_text: commentText,
+  mention_username_list: v.optional(
+    v.pipe(
+      v.array(v.string("validation.invalid"), "validation.invalid"),
+      v.maxLength(MENTIONS_MAX, "validation.invalid"),
+    ),
+  ),
+  reply_comment_id: replyTo,
+});
+
+export const CommentEditSchema = v.object({ comment_id: id, original_text: commentText });
+export const CommentDeleteSchema = v.object({ comment_id: id });
+
+export const CommentPageQuerySchema = v.object({
+  object_id: id,
+  object_type: objectType,
+  page,
+  page_size: pageSize(COMMENTS_PAGE_SIZE_MAX),
+});
+
+/** The comment box under a post, and its reply form. */
+export const CommentFormSchema = v.object({
+  intent: v.literal("comment", "validation.invalid"),
+  object_id: id,
+  object_type: objectType,
+  original_text: commentText,
+  reply_comment_id: replyTo,
+});
+
+export const CommentEditFormSchema = v.object({
+  intent: v.literal("edit_comment", "validation.invalid"),
+  comment_id: id,
+  original_text: commentText,
+});
+
+export const CommentDeleteFormSchema = v.object({
+  intent: v.literal("delete_comment", "validation.invalid"),
+  comment_id: id,
+});

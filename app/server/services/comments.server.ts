@@ -1,0 +1,188 @@
+// Comments on questions and answers (SPEC §3, §4, §7; REFERENCE.md): members add them (privilege comment.add), reply
+// to one (flat, naming the member replied to), mention others by @username; the author edits within 5 minutes, the
+// author or staff delete. Each new comment is one event, which carries the members to notify.
+import type { AppContext, CurrentUser } from "../context.server";
+import { AppError, badRequest, forbidden, notFound } from "../errors.server";
+import { newEvent } from "../events.server";
+import { renderMarkdown } from "../markdown.server";
+import {
+  deleteCommentStatement,
+  insertComment,
+  selectComment,
+  selectCommentPage,
+  selectCommentRow,
+  selectUsersByUsername,
+  updateCommentText,
+  type CommentObjectType,
+  type CommentRow,
+  type CommentView,
+} from "../models/comments.server";
+import { isStaff } from "./guards.server";
+import { requirePrivilege } from "./permissions.server";
+import { openPost } from "./post-targets.server";
+import { throttle } from "./throttle.server";
+import { toUserSummary } from "./post-presenters.server";
+import { COMMENT_EDIT_SECONDS, COMMENTS_PAGE_SIZE, COMMENTS_PER_HOUR, MENTIONS_MAX } from "~/lib/limits";
+import { PostStatus } from "~/lib/status";
+
+export type CommentAction = "edit" | "delete";
+
+/** What the member may do with a comment: edit (its author within 5 minutes, or staff), delete (author or staff). */
+export function commentActions(
+  user: CurrentUser | null,
+  comment: Pick<CommentRow, "userId" | "createdAt">,
+  now: number,
+): CommentAction[] {
+  if (!user) return [];
+  const staff = isStaff(user);
+  const own = user.id === comment.userId;
+  const actions: CommentAction[] = [];
+  if (staff || (own && now - comment.createdAt <= COMMENT_EDIT_SECONDS)) actions.push("edit");
+  if (staff || own) actions.push("delete");
+  return actions;
+}
+
+/** The @usernames a text mentions (letters, digits, dots, dashes and underscores, as usernames are made of). */
+export function mentionedUsernames(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/(?:^|[^\w@.])@([a-z0-9._-]{1,30})/gi)) names.add(match[1]!.toLowerCase());
+  return [...names];
+}
+
+/** A comment as the API and the pages show it (SPEC §3 Comment). */
+export function toCommentInfo(ctx: AppContext, comment: CommentView) {
+  const author = toUserSummary(comment.author)!;
+  return {
+    comment_id: String(comment.id),
+    object_id: String(comment.objectId),
+    object_type: comment.objectType,
+    user_id: author.id,
+    username: author.username,
+    user_display_name: author.display_name,
+    user_status: author.status,
+    user_avatar: author.avatar,
+    reply_comment_id: String(comment.replyCommentId),
+    reply_user_display_name: comment.replyUserDisplayName ?? "",
+    created_at: comment.createdAt,
+    original_text: comment.originalText,
+    parsed_text: comment.parsedText,
+    vote_count: comment.voteCount,
+    is_vote: comment.voted === 1,
+    member_actions: commentActions(ctx.user, { userId: comment.userId, createdAt: comment.createdAt }, ctx.now()).map(
+      (action) => ({ action, name: ctx.t(`comment.${action}`), type: action === "delete" ? "confirm" : "" }),
+    ),
+  };
+}
+
+export type CommentInfo = ReturnType<typeof toCommentInfo>;
+
+/** A page of a post's comments, oldest first (GET comment/page). */
+export async function commentPage(
+  ctx: AppContext,
+  input: { objectType: CommentObjectType; objectId: number; page?: number; pageSize?: number },
+): Promise<{ count: number; list: CommentInfo[] }> {
+  await openPost(ctx, input.objectType, input.objectId);
+  const pageSize = input.pageSize ?? COMMENTS_PAGE_SIZE;
+  const { list, total } = selectCommentPage(ctx.db, input, ctx.user?.id ?? 0, {
+    limit: pageSize,
+    offset: ((input.page ?? 1) - 1) * pageSize,
+  });
+  const [rows, [counted]] = await ctx.db.batch([list, total]);
+  return { count: counted?.total ?? 0, list: rows.map((row) => toCommentInfo(ctx, row)) };
+}
+
+/** Adds a comment to an open post; answers it as shown. */
+export async function addComment(
+  ctx: AppContext,
+  input: {
+    objectType: CommentObjectType;
+    objectId: number;
+    text: string;
+    replyCommentId?: number;
+    mentions?: string[];
+  },
+): Promise<CommentInfo> {
+  const user = requirePrivilege(ctx, "comment.add");
+  const post = await openPost(ctx, input.objectType, input.objectId);
+  let replyUserId = 0;
+  if (input.replyCommentId) {
+    const [replied] = await selectCommentRow(ctx.db, input.replyCommentId);
+    const samePost = replied?.objectType === input.objectType && replied.objectId === input.objectId;
+    if (!replied || !samePost || replied.status !== PostStatus.normal) {
+      throw badRequest("error.comment.reply_invalid");
+    }
+    replyUserId = replied.userId;
+  }
+  await throttle(ctx, `comment:user:${user.id}`, COMMENTS_PER_HOUR, 3600);
+  const usernames = [
+    ...new Set([...mentionedUsernames(input.text), ...(input.mentions ?? []).map((n) => n.toLowerCase())]),
+  ];
+  const [parsedText, mentioned] = await Promise.all([
+    renderMarkdown(input.text),
+    selectUsersByUsername(ctx.db, usernames.slice(0, MENTIONS_MAX)),
+  ]);
+  const now = ctx.now();
+  const [inserted] = await insertComment(ctx.db, {
+    objectType: input.objectType,
+    objectId: input.objectId,
+    questionId: post.questionId,
+    userId: user.id,
+    replyCommentId: input.replyCommentId ?? 0,
+    replyUserId,
+    originalText: input.text,
+    parsedText,
+    now,
+  });
+  const commentId = inserted!.id;
+  await ctx.emit(
+    newEvent({
+      type: "comment.created",
+      commentId,
+      objectType: input.objectType,
+      objectId: input.objectId,
+      questionId: post.questionId,
+      userId: user.id,
+      postAuthorId: post.authorId,
+      replyUserId,
+      mentionedUserIds: mentioned.map((member) => member.id).filter((id) => id !== user.id),
+      at: now,
+    }),
+  );
+  const [view] = await selectComment(ctx.db, commentId, user.id);
+  return toCommentInfo(ctx, view!);
+}
+
+/** The comment a member acts on: a shown one, else not found. */
+async function shownComment(ctx: AppContext, commentId: number): Promise<CommentRow> {
+  const [comment] = await selectCommentRow(ctx.db, commentId);
+  if (!comment || comment.status !== PostStatus.normal) throw notFound("error.comment.not_found");
+  return comment;
+}
+
+export async function editComment(ctx: AppContext, input: { commentId: number; text: string }): Promise<CommentInfo> {
+  const user = requirePrivilege(ctx, "comment.add");
+  const comment = await shownComment(ctx, input.commentId);
+  if (!commentActions(user, comment, ctx.now()).includes("edit")) {
+    throw comment.userId === user.id ? new AppError(403, "error.comment.edit_expired") : forbidden();
+  }
+  await updateCommentText(
+    ctx.db,
+    comment.id,
+    { originalText: input.text, parsedText: await renderMarkdown(input.text) },
+    ctx.now(),
+  );
+  const [view] = await selectComment(ctx.db, comment.id, user.id);
+  return toCommentInfo(ctx, view!);
+}
+
+/** Deletes a comment; answers the post it was on. */
+export async function deleteComment(
+  ctx: AppContext,
+  commentId: number,
+): Promise<{ objectType: CommentObjectType; objectId: number }> {
+  const user = requirePrivilege(ctx, "comment.add");
+  const comment = await shownComment(ctx, commentId);
+  if (!commentActions(user, comment, ctx.now()).includes("delete")) throw forbidden();
+  await deleteCommentStatement(ctx.db, comment.id, ctx.now());
+  return { objectType: comment.objectType as CommentObjectType, objectId: comment.objectId };
+}
