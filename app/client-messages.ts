@@ -1,9 +1,10 @@
 // The browser's translations (entry.client.tsx). Each language's messages come in parts that the browser caches
 // separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
-// legal texts) and the back office's part, each loaded only by the pages that show them. Mails' messages never leave
+// legal texts), the posting part (the editor, uploads, timelines) and the back office's part, each loaded only by the
+// pages that show them. Mails' messages never leave
 // the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
-import { useEffect, useState } from "react";
+import { createElement, useEffect, useState, type ComponentType } from "react";
 import type { MessagePart } from "./lib/message-parts";
 
 type Messages = () => Promise<{ default: object }>;
@@ -17,6 +18,10 @@ const partMessages: Record<MessagePart, Record<string, Messages>> = {
   account: {
     "zh-CN": () => import("../locales/zh-CN/account.json"),
     "en-US": () => import("../locales/en-US/account.json"),
+  },
+  posting: {
+    "zh-CN": () => import("../locales/zh-CN/posting.json"),
+    "en-US": () => import("../locales/en-US/posting.json"),
   },
   "back-office": {
     "zh-CN": () => import("../locales/zh-CN/back-office.json"),
@@ -91,4 +96,11 @@ export function useMessageParts(...parts: MessagePart[]): boolean {
     };
   }, [ready, key]);
   return ready;
+}
+
+/** A route component that renders once the parts' messages are there (arriving from another page). */
+export function withMessageParts<P extends object>(parts: MessagePart[], Component: ComponentType<P>) {
+  return function WithMessageParts(props: P) {
+    return useMessageParts(...parts) ? createElement(Component, props) : null;
+  };
 }

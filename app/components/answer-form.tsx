@@ -3,10 +3,14 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { UploadRules } from "./editor/upload-client";
+import { loadMessagePart } from "~/client-messages";
 
 // Loaded only when a member may answer. On the server the module is at hand, so the form is rendered whole; in the
-// browser React keeps that markup (a plain form that already submits) until the chunk arrives, then hydrates it.
-const AnswerEditorForm = lazy(() => import("./answer-editor-form"));
+// browser React keeps that markup (a plain form that already submits) until the chunk and the editor's messages
+// arrive, then hydrates it.
+const AnswerEditorForm = lazy(() =>
+  Promise.all([import("./answer-editor-form"), loadMessagePart("posting")]).then(([module]) => module),
+);
 
 export type AnswerFormState =
   | { kind: "guest"; loginHref: string }

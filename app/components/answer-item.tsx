@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PostBody } from "./post-body";
-import { AnswerOperations } from "./post-operations";
+import { AnswerOperations } from "./lazy-operations";
 import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
 import { BookmarkButton } from "./post-marks";

@@ -4,17 +4,19 @@ import enUSAccount from "../../locales/en-US/account.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
+import enUSPosting from "../../locales/en-US/posting.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
+import zhCNPosting from "../../locales/zh-CN/posting.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in four files: the pages' (sent to every browser), the account pages' and the back
-// office's (sent only with those pages; app/client-messages.ts) and the mails' (never sent). Their top-level keys
-// differ, so the server's table is their union.
-const zhCN = { ...zhCNPages, ...zhCNAccount, ...zhCNBackOffice, ...zhCNMail };
-const enUS = { ...enUSPages, ...enUSAccount, ...enUSBackOffice, ...enUSMail };
+// Each language's messages come in five files: the pages' (sent to every browser), the account pages', the posting
+// pages' and the back office's (sent only with those pages; app/client-messages.ts) and the mails' (never sent).
+// Their top-level keys differ, so the server's table is their union.
+const zhCN = { ...zhCNPages, ...zhCNAccount, ...zhCNPosting, ...zhCNBackOffice, ...zhCNMail };
+const enUS = { ...enUSPages, ...enUSAccount, ...enUSPosting, ...enUSBackOffice, ...enUSMail };
 
 export const resources = {
   "zh-CN": { translation: zhCN },

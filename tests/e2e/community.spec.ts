@@ -73,6 +73,42 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("comments without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member comments, replies and edits with plain forms", async ({ page, request }) => {
+    const { url } = await answeredQuestion(request);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    const answer = page.getByTestId("answer");
+    await answer.locator("summary", { hasText: "添加评论" }).click();
+    await answer.getByRole("textbox", { name: "评论" }).fill("好");
+    await answer.getByRole("button", { name: "发表评论" }).click();
+    await expect(page.getByTestId("answer").getByRole("alert")).toHaveText("评论内容至少 2 个字符");
+    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("请问加班是否经过公司审批？");
+    await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
+    const comments = page.getByTestId("answer").getByTestId("comment");
+    await expect(comments).toHaveCount(1);
+    await expect(comments.first()).toContainText("请问加班是否经过公司审批？");
+
+    await comments.first().getByRole("link", { name: "回复" }).click();
+    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("补充：有书面审批记录。");
+    await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
+    await expect(comments).toHaveCount(2);
+    await expect(comments.nth(1)).toContainText(`回复 ${DEFAULT_ADMIN.name}`);
+
+    await comments.first().getByRole("link", { name: "编辑" }).click();
+    await page
+      .getByTestId("answer")
+      .getByTestId("comment")
+      .first()
+      .getByRole("textbox", { name: "评论" })
+      .fill("请问加班是否经过公司书面审批？");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(comments.first()).toContainText("请问加班是否经过公司书面审批？");
+  });
+});
+
 test.describe("with JavaScript", () => {
   test("a vote changes the total in place; voting on one's own post says why", async ({ page, browser, request }) => {
     const { asker, url } = await answeredQuestion(request);
@@ -101,6 +137,31 @@ test.describe("with JavaScript", () => {
     await expect(askerPage.getByRole("alert")).toHaveText("你不能给自己的帖子投票。");
     await expect(votes(askerPage.locator("article").first())).toContainText("0");
     await askerPage.close();
+  });
+
+  test("a reply appears right after the comment it answers", async ({ page, request }) => {
+    const { url, asker } = await answeredQuestion(request);
+    const answerId = await page.request
+      .get(`/answer/api/v1/answer/page?question_id=${url.split("/").pop()}`)
+      .then(async (response) => ((await response.json()) as { data: { list: { id: string }[] } }).data.list[0]!.id);
+    for (const text of ["第一条评论：工资标准是多少？", "第二条评论：有没有考勤记录？"]) {
+      const added = await request.post("/answer/api/v1/comment", {
+        headers: { Authorization: asker.token },
+        data: { object_id: answerId, object_type: "answer", original_text: text },
+      });
+      expect(added.status()).toBe(200);
+    }
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const comments = page.getByTestId("answer").getByTestId("comment");
+    await comments.first().getByRole("link", { name: "回复" }).click();
+    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("回复第一条：按合同约定的工资。");
+    await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
+    await expect(comments).toHaveCount(3);
+    await expect(comments.nth(1)).toContainText("回复第一条：按合同约定的工资。");
+    await expect(comments.nth(1)).toContainText("回复 投票测试提问者");
+    await expect(comments.nth(2)).toContainText("第二条评论");
   });
 
   test("a reaction is added in place, and hovering it names who reacted", async ({ page, browser, request }) => {

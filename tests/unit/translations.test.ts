@@ -6,10 +6,12 @@ import enUSAccount from "../../locales/en-US/account.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
+import enUSPosting from "../../locales/en-US/posting.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
+import zhCNPosting from "../../locales/zh-CN/posting.json";
 import { getI18nInstance, getTranslator } from "~/server/i18n.server";
 
 describe("memoized translations", () => {
@@ -42,6 +44,7 @@ describe("the message files", () => {
   const files = {
     translation: [zhCNPages, enUSPages],
     account: [zhCNAccount, enUSAccount],
+    posting: [zhCNPosting, enUSPosting],
     "back-office": [zhCNBackOffice, enUSBackOffice],
     mail: [zhCNMail, enUSMail],
   } as const;

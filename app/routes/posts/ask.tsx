@@ -1,6 +1,8 @@
 // /answer/menu/questions/ask: a new question (SPEC §2, §5), optionally with the asker's own answer. Tags come from
 // ?tags= (or /tags/{slugName}); without JavaScript the tag picker is a plain input of names separated by commas or
 // spaces, and the editor a plain textarea — the form submits either way.
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -48,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const DRAFT_FIELDS = ["title", "content", "tags", "answer_content"];
 
-export default function Ask() {
+export const handle: MessagesHandle = { messages: ["posting"] };
+
+export default withMessageParts(["posting"], Ask);
+
+function Ask() {
   const { t } = useTranslation();
   const { tags, recommended, canAddTag, uploadRules } = useLoaderData<typeof loader>();
   const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());

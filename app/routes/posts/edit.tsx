@@ -1,5 +1,7 @@
 // Edit a question (posts/{qid}/edit) or an answer (posts/{qid}/{aid}/edit): revision-history select, content, edit
 // summary, save and cancel (SPEC §2). After saving it goes back to the post, with a notice when the edit awaits review.
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -71,7 +73,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const inputClass =
   "mt-1 block w-full rounded border border-line bg-surface px-3 py-2 text-fg aria-[invalid]:border-danger";
 
-export default function EditPost() {
+export const handle: MessagesHandle = { messages: ["posting"] };
+
+export default withMessageParts(["posting"], EditPost);
+
+function EditPost() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const { permalink } = useSite();

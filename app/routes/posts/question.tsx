@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
 import { AnswerItem } from "~/components/answer-item";
 import { FieldErrors, Notice, splitFormResult } from "~/components/form";
-import { QuestionOperations } from "~/components/post-operations";
+import { QuestionOperations } from "~/components/lazy-operations";
 import { OrderTabs } from "~/components/order-tabs";
 import { PostBody } from "~/components/post-body";
 import { PostMeta } from "~/components/post-meta";

@@ -1,5 +1,7 @@
 // posts/{qid}/timeline and posts/{qid}/{aid}/timeline (SPEC §2, logged-in only): what happened to a post, and for
 // each revision the change from the one before.
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +24,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { ...timeline, now: context.app.now(), timeZone: context.app.settings.interface.time_zone };
 }
 
-export default function Timeline() {
+export const handle: MessagesHandle = { messages: ["posting"] };
+
+export default withMessageParts(["posting"], Timeline);
+
+function Timeline() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const { permalink } = useSite();

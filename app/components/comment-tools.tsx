@@ -1,0 +1,127 @@
+// What members do with comments (SPEC §4): reply, edit within 5 minutes, delete, and the comment box. Loaded only
+// for members (app/components/comments.tsx), so readers never download it; every action is a link or a form, so it
+// works without JavaScript, and replying and editing are states of the page's URL.
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "./form";
+import { COMMENT_MAX } from "~/lib/limits";
+import type { CommentInfo } from "~/server/services/comments.server";
+
+export function CommentTextForm({
+  intent,
+  hidden,
+  defaultValue,
+  submit,
+  errors,
+  id,
+}: {
+  intent: "comment" | "edit_comment";
+  hidden: Record<string, string>;
+  defaultValue?: string;
+  submit: string;
+  errors?: string[];
+  id: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="mt-2" id={id}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <textarea
+        name="original_text"
+        aria-label={t("comment.title")}
+        defaultValue={defaultValue}
+        required
+        maxLength={COMMENT_MAX}
+        rows={3}
+        placeholder={t("comment.placeholder")}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? `${id}-errors` : undefined}
+        className="w-full rounded border border-line bg-surface p-2 text-sm"
+      />
+      <FieldErrors id={`${id}-errors`} errors={errors} />
+      <button type="submit" className="mt-1 rounded bg-primary px-3 py-1 text-sm text-primary-fg">
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** Reply, edit and delete links of one comment, as the member may use them. */
+export function CommentActions({
+  comment,
+  editing,
+  href,
+  formId,
+}: {
+  comment: CommentInfo;
+  editing: boolean;
+  /** the page's URL with these parameters added */
+  href: (params: Record<string, string>, hash: string) => string;
+  formId: string;
+}) {
+  const { t } = useTranslation();
+  const can = (action: string) => comment.member_actions.some((item) => item.action === action);
+  return (
+    <span className="ml-2 inline-flex gap-2 text-xs">
+      <Link to={href({ reply: comment.comment_id }, `#${formId}`)} className="text-muted">
+        {t("comment.reply")}
+      </Link>
+      {can("edit") && !editing ? (
+        <Link to={href({ edit_comment: comment.comment_id }, `#comment-${comment.comment_id}`)} className="text-muted">
+          {t("comment.edit")}
+        </Link>
+      ) : null}
+      {can("delete") ? (
+        <details className="relative inline-block">
+          <summary className="cursor-pointer list-none text-muted">{t("comment.delete")}</summary>
+          <Form method="post" className="absolute z-10 mt-1 w-56 rounded border border-line bg-surface p-2 shadow">
+            <p className="mb-2">{t("comment.delete_confirm")}</p>
+            <input type="hidden" name="intent" value="delete_comment" />
+            <input type="hidden" name="comment_id" value={comment.comment_id} />
+            <button type="submit" className="rounded border border-line px-2 py-0.5">
+              {t("comment.delete")}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </span>
+  );
+}
+
+/** The comment box under a post, open when replying or when the last comment sent was refused. */
+export function NewCommentForm({
+  objectType,
+  objectId,
+  replying,
+  errors,
+  formId,
+}: {
+  objectType: "question" | "answer";
+  objectId: number;
+  replying: CommentInfo | undefined;
+  errors: string[] | undefined;
+  formId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <details open={Boolean(replying || errors)} className="mt-1">
+      <summary className="cursor-pointer text-xs text-muted">
+        {replying ? t("comment.reply_to", { name: replying.user_display_name }) : t("comment.add")}
+      </summary>
+      <CommentTextForm
+        id={formId}
+        intent="comment"
+        hidden={{
+          object_type: objectType,
+          object_id: String(objectId),
+          reply_comment_id: replying ? replying.comment_id : "",
+        }}
+        submit={t("comment.submit")}
+        errors={errors}
+      />
+    </details>
+  );
+}
