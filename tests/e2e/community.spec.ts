@@ -2,7 +2,7 @@
 // comes back to the page with the new state; with JavaScript the click is sent in place, and a refusal says why in a
 // toast.
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { DEFAULT_ADMIN, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+import { DEFAULT_ADMIN, apiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
 const TAG = "劳动法";
 
@@ -26,7 +26,7 @@ async function answeredQuestion(request: APIRequestContext) {
     data: { question_id: questionId, content: "加班费的计算基数一般是劳动合同约定的工资，不能低于最低工资。" },
   });
   expect(answered.status()).toBe(200);
-  return { asker, url: `/answer/menu/questions/${questionId}` };
+  return { asker, questionId, url: `/answer/menu/questions/${questionId}` };
 }
 
 const votes = (post: Locator) => post.getByRole("group", { name: "投票" });
@@ -182,5 +182,70 @@ test.describe("with JavaScript", () => {
     const mine = page.getByTestId("answer").getByRole("button", { name: "取消表情回应：微笑" });
     await expect(mine).toHaveText("😄2");
     await expect(mine).toHaveAttribute("title", `投票测试提问者、${DEFAULT_ADMIN.name}`);
+  });
+});
+
+test.describe("concurrency against the running site", () => {
+  test("simultaneous votes and bookmarks count exactly", async ({ request }) => {
+    test.setTimeout(120_000);
+    const admin = await apiToken(request, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    const setLevel = async (level: number) => {
+      const saved = await request.put("/answer/admin/api/setting/privileges", {
+        headers: { Authorization: admin },
+        data: { level, custom_privileges: [] },
+      });
+      expect(saved.status()).toBe(200);
+    };
+    // new members may upvote at level 1 (at level 2 they need rank 8)
+    await setLevel(1);
+    try {
+      const { questionId } = await answeredQuestion(request);
+      const info = async () =>
+        (
+          (await (
+            await request.get(`/answer/api/v1/question/info?id=${questionId}`, { headers: { Authorization: admin } })
+          ).json()) as {
+            data: { vote_count: number; collection_count: number; vote_status: string };
+          }
+        ).data;
+      const vote = (token: string, direction: "up" | "down", cancel = false) =>
+        request.post(`/answer/api/v1/vote/${direction}`, {
+          headers: { Authorization: token },
+          data: { object_id: questionId, is_cancel: cancel },
+        });
+
+      const voter = await communityMember(request, "并发投票者");
+      await Promise.all(Array.from({ length: 30 }, () => vote(voter.token, "up")));
+      expect((await info()).vote_count).toBe(1);
+
+      const members = [];
+      for (let i = 0; i < 20; i++) members.push(await communityMember(request, `并发会员${i}`));
+      const votes = await Promise.all(members.map((member) => vote(member.token, "up")));
+      expect(votes.map((response) => response.status())).toEqual(Array(20).fill(200));
+      expect((await info()).vote_count).toBe(21);
+
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request.post("/answer/api/v1/collection/switch", {
+            headers: { Authorization: voter.token },
+            data: { group_id: "0", object_id: questionId, bookmark: true },
+          }),
+        ),
+      );
+      expect((await info()).collection_count).toBe(1);
+
+      // up, cancel, down, up: staff may vote down whatever their rank
+      for (const [direction, cancel] of [
+        ["up", false],
+        ["up", true],
+        ["down", false],
+        ["up", false],
+      ] as const) {
+        expect((await vote(admin, direction, cancel)).status()).toBe(200);
+      }
+      expect(await info()).toMatchObject({ vote_count: 22, vote_status: "vote_up" });
+    } finally {
+      await setLevel(2);
+    }
   });
 });
