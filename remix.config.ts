@@ -29,6 +29,9 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/posts/:qid/:aid/timeline", "routes/posts/timeline.tsx", { id: "answer-timeline" });
         route("answer/menu/posts/:qid/:aid/edit", "routes/posts/edit.tsx", { id: "edit-answer" });
         route("tags/:slugName", "routes/posts/ask-with-tag.tsx");
+        route("answer/menu/tags", "routes/tags/list.tsx");
+        route("answer/menu/tags/:tagName", "routes/tags/landing.tsx");
+        route("answer/menu/tags/:tagName/info", "routes/tags/info.tsx");
         route("", "routes/account-layout.tsx", { id: "account" }, () => {
           route("answer/menu/users/login", "routes/auth/login.tsx");
           route("answer/menu/users/register", "routes/auth/register.tsx");

@@ -33,6 +33,8 @@ export function cacheScope(url: URL): CacheScope | null {
   const pathname = url.pathname.replace(/\.data$/, "");
   if (pathname === MENU_BASE || pathname === `${MENU_BASE}/questions`) return listScope;
   if (pathname.startsWith(`${MENU_BASE}/questions/linked/`)) return listScope;
+  // the tag pages show tags and lists of questions (follower counts may lag, like view counts)
+  if (pathname === `${MENU_BASE}/tags` || pathname.startsWith(`${MENU_BASE}/tags/`)) return listScope;
   const page = QUESTION_PAGE.exec(pathname);
   if (page && page[1] !== "ask") return questionScope(parsePostId(page[1]));
   if (pathname === `${API_BASE}/question/page`) return listScope;

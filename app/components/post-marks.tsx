@@ -1,4 +1,4 @@
-// The bookmark button of a question or an answer and the follow button of a question (SPEC §2 question detail).
+// The bookmark button of a question or an answer, and the follow button of a question or a tag (SPEC §2).
 import { useTranslation } from "react-i18next";
 import { ToggleButton } from "./toggle-button";
 
@@ -39,24 +39,27 @@ export function BookmarkButton({
   );
 }
 
+/** Follow a question or a tag, with the number of followers. */
 export function FollowButton({
-  questionId,
+  objectType,
+  objectId,
   followed,
   count,
 }: {
-  questionId: number;
+  objectType: "question" | "tag";
+  objectId: number;
   followed: boolean;
   count: number;
 }) {
   const { t } = useTranslation();
   return (
     <ToggleButton
-      key={`${questionId}:${followed}:${count}`}
+      key={`${objectType}:${objectId}:${followed}:${count}`}
       initial={{ on: followed, count }}
       fields={(next) => ({
         intent: "follow",
-        object_type: "question",
-        object_id: String(questionId),
+        object_type: objectType,
+        object_id: String(objectId),
         is_cancel: String(!next),
       })}
       label={({ on, count }) => (
@@ -67,7 +70,7 @@ export function FollowButton({
       )}
       call={(next) => ({
         path: "follow",
-        body: { object_type: "question", object_id: String(questionId), is_cancel: !next },
+        body: { object_type: objectType, object_id: String(objectId), is_cancel: !next },
         result: (data: { follows: number; is_followed: boolean }) => ({ on: data.is_followed, count: data.follows }),
       })}
     />

@@ -42,3 +42,15 @@ export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: 
     ? { key: "date", date: date.slice(5) }
     : { key: "full_date", date };
 }
+
+/** A short plain-text excerpt of markdown: links keep their text, markup and extra spaces go, cut at `max`. */
+export function plainExcerpt(markdown: string, max: number): string {
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, "")
+    .replace(/[`*_~#>|]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

@@ -42,8 +42,11 @@ export const paths = {
   editAnswer: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/edit`,
   questionTimeline: (questionId: number) => `${MENU}/posts/${questionId}/timeline`,
   answerTimeline: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/timeline`,
-  tags: () => `${MENU}/tags`,
-  tag: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}`,
+  tags: (query: { page?: number; order?: string; name?: string; notice?: string } = {}) =>
+    withQuery(`${MENU}/tags`, query),
+  tag: (slugName: string, query: { page?: number; order?: string } = {}) =>
+    withQuery(`${MENU}/tags/${encodeURIComponent(slugName)}`, query),
+  tagInfo: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}/info`,
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),

@@ -9,3 +9,7 @@ export type AnswerOrder = (typeof ANSWER_ORDERS)[number];
 
 /** Close reasons (REFERENCE.md): 60 duplicate (a same-origin question URL), 63 off-topic, 64 unclear, 59 other. */
 export const CLOSE_REASONS = [60, 63, 64, 59] as const;
+
+/** The tag list's orders (SPEC §2 tags). */
+export const TAG_ORDERS = ["popular", "name", "newest"] as const;
+export type TagOrder = (typeof TAG_ORDERS)[number];

@@ -3,7 +3,7 @@
 // the edge cache makes at most the first, and none when this isolate read the context within the last second.
 import { describe, expect, it } from "vitest";
 import { parseServerTiming } from "../../workers/server-timing";
-import { answerQuestion, api, askQuestion, cookieFor, createUser, getPage } from "../helpers";
+import { DEFAULT_TAG, answerQuestion, api, askQuestion, cookieFor, createUser, getPage } from "../helpers";
 
 async function timingFor(path: string, options: { cookie?: string; token?: string } = {}) {
   const response = path.startsWith("/answer/api/")
@@ -22,7 +22,7 @@ async function fetchApi(path: string, token?: string) {
 }
 
 describe("D1 round trips per read", () => {
-  it("the list, a question page with 20 answers and the JSON list: at most two rounds rendered, one from the cache, two for members", async () => {
+  it("the list, a question page with 20 answers, the tag pages and the JSON list: at most two rounds rendered, one from the cache, two for members", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     for (let i = 0; i < 20; i++) {
@@ -36,6 +36,9 @@ describe("D1 round trips per read", () => {
       "/answer/menu/questions",
       `/answer/menu/questions/${question.id}`,
       "/answer/api/v1/question/page?page=1&page_size=20",
+      "/answer/menu/tags",
+      `/answer/menu/tags/${encodeURIComponent(DEFAULT_TAG)}`,
+      `/answer/menu/tags/${encodeURIComponent(DEFAULT_TAG)}/info`,
     ]) {
       const rendered = await timingFor(path);
       expect(rendered.edge, `${path} rendered`).toBe("miss");

@@ -11,6 +11,7 @@ import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
+import { tagRoutes } from "./routes/tags";
 import { voteRoutes } from "./routes/votes";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
@@ -81,6 +82,7 @@ api.route(API_BASE, fileRoutes);
 api.route(API_BASE, voteRoutes);
 api.route(API_BASE, communityRoutes);
 api.route(API_BASE, commentRoutes);
+api.route(API_BASE, tagRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

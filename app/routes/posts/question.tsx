@@ -183,7 +183,12 @@ export default function QuestionPage() {
           </h1>
           <div className="mt-1 flex flex-wrap items-center gap-3 text-xs text-muted">
             <span>{t("question.views", { count: question.viewCount })}</span>
-            <FollowButton questionId={question.id} followed={detail.followed} count={question.followCount} />
+            <FollowButton
+              objectType="question"
+              objectId={question.id}
+              followed={detail.followed}
+              count={question.followCount}
+            />
             <BookmarkButton
               objectType="question"
               objectId={question.id}

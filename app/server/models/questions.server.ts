@@ -45,6 +45,8 @@ export type ListQuery = {
   pageSize: number;
   userId: number | null;
   tagId?: number;
+  /** Only questions with the tag of this slug name (a tag page, in the same round as the tag itself). */
+  tagSlug?: string;
   /** Only questions linked with this one, in either direction (the linked list). */
   linkedTo?: number;
 };
@@ -71,6 +73,15 @@ function listWhere(query: ListQuery, db: Db): SQL | undefined {
       inArray(
         questions.id,
         db.select({ id: questionTags.questionId }).from(questionTags).where(eq(questionTags.tagId, query.tagId)),
+      ),
+    );
+  }
+  if (query.tagSlug !== undefined) {
+    const tagIds = db.select({ id: tags.id }).from(tags).where(eq(tags.slugName, query.tagSlug));
+    conditions.push(
+      inArray(
+        questions.id,
+        db.select({ id: questionTags.questionId }).from(questionTags).where(inArray(questionTags.tagId, tagIds)),
       ),
     );
   }

@@ -96,14 +96,25 @@ export async function questionListPage(
   const [totals, rows, tagRows, hotRows = []] = query.withHot
     ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, 100)])
     : await ctx.db.batch(reads);
+  return {
+    ...presentQuestionList([totals, rows, tagRows], { order: query.order, page: query.page, pageSize }),
+    hot: rankHot(hotRows, ctx.now()),
+  };
+}
+
+type ListReads = ReturnType<typeof listQuestions>;
+type ListResults = readonly [Awaited<ListReads[0]>, Awaited<ListReads[1]>, Awaited<ListReads[2]>];
+
+/** A page of a question list from the results of listQuestions' reads. */
+export function presentQuestionList(
+  [totals, rows, tagRows]: ListResults,
+  page: { order: QuestionOrder; page: number; pageSize: number },
+) {
   const tagsBy = groupTags(tagRows);
   return {
-    order: query.order,
-    page: query.page,
-    pageSize,
+    ...page,
     count: totals[0]?.total ?? 0,
     list: rows.map((row) => ({ ...row, tags: tagsBy.get(row.id) ?? [], operation: lastOperation(row) })),
-    hot: rankHot(hotRows, ctx.now()),
   };
 }
 

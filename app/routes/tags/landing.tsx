@@ -1,0 +1,94 @@
+// A tag's landing page (SPEC §2 tags/{tagName}): the tag with its description, followers and follow button, and its
+// questions in every list order. A synonym goes to its main tag; a deleted tag goes back to the tag list, which says
+// the tag has been deleted (SPEC §4).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { OrderTabs } from "~/components/order-tabs";
+import { Pagination } from "~/components/pagination";
+import { FollowButton } from "~/components/post-marks";
+import { QuestionList } from "~/components/question-list";
+import { paths } from "~/lib/paths";
+import { QUESTION_ORDERS } from "~/lib/post-constants";
+import { guardPage } from "~/server/remix.server";
+import { pageFrom, questionOrderFrom } from "~/server/services/questions.server";
+import { tagLanding } from "~/server/services/tags.server";
+import { tagFollowAction } from "./follow-action.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { site?: { name?: string } } | undefined;
+  return data
+    ? [
+        { title: `${data.tag.display_name} - ${root?.site?.name ?? ""}` },
+        { name: "description", content: data.tag.excerpt },
+      ]
+    : [];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  const url = new URL(request.url);
+  const slugName = params.tagName ?? "";
+  const order = questionOrderFrom(url.searchParams.get("order"), app.user);
+  const page = pageFrom(url.searchParams.get("page"));
+  const { found, questions } = await guardPage(request, () => tagLanding(app, slugName, { order, page }));
+  if (found.kind === "synonym")
+    throw redirect(paths.tag(found.mainSlugName, { order: url.searchParams.get("order") ?? undefined }));
+  if (found.kind === "deleted") throw redirect(paths.tags({ notice: "tag_deleted" }));
+  return {
+    tag: found.tag,
+    questions,
+    loggedIn: app.user !== null,
+    now: app.now(),
+    timeZone: app.settings.interface.time_zone,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return tagFollowAction(context.app, request);
+}
+
+export default function TagLanding() {
+  const { t } = useTranslation();
+  const { tag, questions, loggedIn, now, timeZone } = useLoaderData<typeof loader>();
+  const orders = QUESTION_ORDERS.filter((order) => order !== "recommend" || loggedIn);
+  return (
+    <div>
+      <div className="mb-4 rounded border border-line bg-surface p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-xl font-semibold">{tag.display_name}</h1>
+          <FollowButton
+            objectType="tag"
+            objectId={Number(tag.tag_id)}
+            followed={tag.is_follower}
+            count={tag.follow_count}
+          />
+        </div>
+        {tag.excerpt ? <p className="mt-2 text-sm text-muted">{tag.excerpt}</p> : null}
+        <Link to={paths.tagInfo(tag.slug_name)} className="mt-2 inline-block text-sm">
+          {t("tags.info")}
+        </Link>
+      </div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted">{t("questions.count", { count: questions.count })}</p>
+        <OrderTabs
+          orders={orders}
+          current={questions.order}
+          href={(order) => paths.tag(tag.slug_name, { order: order === "newest" ? undefined : order })}
+          labelKey={(order) => `questions.orders.${order}`}
+          label={t("questions.orders.label")}
+        />
+      </div>
+      <QuestionList items={questions.list} now={now} timeZone={timeZone} />
+      <Pagination
+        page={questions.page}
+        pageSize={questions.pageSize}
+        count={questions.count}
+        href={(page) =>
+          paths.tag(tag.slug_name, { page, order: questions.order === "newest" ? undefined : questions.order })
+        }
+      />
+    </div>
+  );
+}

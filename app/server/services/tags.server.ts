@@ -1,0 +1,150 @@
+// Tags (SPEC §2 tag routes, §3 Tag, §4): the tag list in three orders with a name filter, a tag's landing page with
+// its questions in every list order, its information with synonyms, and the tags a member follows. Each page is one
+// round of D1 queries.
+import type { AppContext } from "../context.server";
+import { runBatch } from "../db/client.server";
+import { notFound } from "../errors.server";
+import { listQuestions } from "../models/questions.server";
+import {
+  selectFollowedTags,
+  selectSynonyms,
+  selectTagById,
+  selectTagBySlug,
+  selectTagPage,
+  selectTagsBySlug,
+} from "../models/tags.server";
+import { writeFollowStatements } from "../models/follows.server";
+import { requireMember } from "./guards.server";
+import { presentQuestionList } from "./questions.server";
+import { plainExcerpt } from "~/lib/format";
+import { TAG_EXCERPT_MAX, TAGS_PAGE_SIZE, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
+import type { QuestionOrder, TagOrder } from "~/lib/post-constants";
+import { TagStatus } from "~/lib/status";
+
+type TagFields = Awaited<ReturnType<typeof selectTagBySlug>>[number];
+type ListedTag = Awaited<ReturnType<ReturnType<typeof selectTagPage>["list"]["execute"]>>[number];
+
+/** A tag as the API and the pages show it (SPEC §3 Tag). */
+export function toTagInfo(tag: ListedTag & { mainSlugName?: string | null }) {
+  return {
+    tag_id: String(tag.id),
+    slug_name: tag.slugName,
+    display_name: tag.displayName,
+    excerpt: plainExcerpt(tag.originalText, TAG_EXCERPT_MAX),
+    original_text: tag.originalText,
+    parsed_text: tag.parsedText,
+    description: tag.originalText,
+    status: tag.status,
+    main_tag_slug_name: tag.mainSlugName ?? "",
+    is_follower: tag.followed === 1,
+    question_count: tag.questionCount,
+    follow_count: tag.followCount,
+    reserved: tag.reserved,
+    recommend: tag.recommend,
+    created_at: tag.createdAt,
+    updated_at: tag.updatedAt,
+  };
+}
+
+export type TagInfo = ReturnType<typeof toTagInfo>;
+
+export function tagOrderFrom(value: string | null | undefined): TagOrder {
+  return value === "name" || value === "newest" ? value : "popular";
+}
+
+/** The tag list (GET tags/page; the tags page): page size 20. */
+export async function tagListPage(
+  ctx: AppContext,
+  query: { order: TagOrder; page: number; name: string; pageSize?: number },
+) {
+  const pageSize = query.pageSize ?? TAGS_PAGE_SIZE;
+  const { list, total } = selectTagPage(ctx.db, { ...query, pageSize }, ctx.user?.id ?? 0);
+  const [rows, [counted]] = await ctx.db.batch([list, total]);
+  return { count: counted?.total ?? 0, list: rows.map(toTagInfo), page: query.page, pageSize, order: query.order };
+}
+
+/** What a tag's name leads to: the tag, the main tag it is a synonym of, or a deleted tag. */
+export type TagLookup =
+  | { kind: "tag"; tag: TagInfo }
+  | { kind: "synonym"; tag: TagInfo; mainSlugName: string }
+  | { kind: "deleted"; tag: TagInfo };
+
+function lookup(row: TagFields | undefined): TagLookup {
+  if (!row) throw notFound("error.tag.not_found");
+  if (row.status === TagStatus.deleted) return { kind: "deleted", tag: toTagInfo(row) };
+  if (row.mainTagId && row.mainSlugName)
+    return { kind: "synonym", tag: toTagInfo(row), mainSlugName: row.mainSlugName };
+  return { kind: "tag", tag: toTagInfo(row) };
+}
+
+/** A tag's landing page: the tag, its synonyms and a page of its questions, in one round. */
+export async function tagLanding(ctx: AppContext, slugName: string, query: { order: QuestionOrder; page: number }) {
+  const reads = listQuestions(ctx.db, {
+    order: query.order,
+    page: query.page,
+    pageSize: QUESTIONS_PAGE_SIZE,
+    userId: ctx.user?.id ?? null,
+    tagSlug: slugName,
+  });
+  const [tagRows, synonyms, ...listed] = await ctx.db.batch([
+    selectTagBySlug(ctx.db, slugName, ctx.user?.id ?? 0),
+    selectSynonyms(ctx.db, { slugName }),
+    ...reads,
+  ]);
+  const found = lookup(tagRows[0]);
+  const questions = presentQuestionList(listed as never, {
+    order: query.order,
+    page: query.page,
+    pageSize: QUESTIONS_PAGE_SIZE,
+  });
+  return { found, synonyms: synonyms.map(toSynonym), questions };
+}
+
+/** A tag with its synonyms (GET tag; the tag's info page), named by slug or id, in one round. */
+export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id: number }) {
+  const viewer = ctx.user?.id ?? 0;
+  const [tagRows, synonyms] = await ctx.db.batch([
+    "id" in name ? selectTagById(ctx.db, name.id, viewer) : selectTagBySlug(ctx.db, name.slugName, viewer),
+    selectSynonyms(ctx.db, name),
+  ]);
+  return { found: lookup(tagRows[0]), synonyms: synonyms.map(toSynonym) };
+}
+
+export function toSynonym(tag: { id: number; slugName: string; displayName: string }) {
+  return { tag_id: String(tag.id), slug_name: tag.slugName, display_name: tag.displayName };
+}
+
+/** The tags the member follows (GET tags/following). */
+export async function followedTags(ctx: AppContext): Promise<TagInfo[]> {
+  const user = requireMember(ctx);
+  return (await selectFollowedTags(ctx.db, user.id)).map(toTagInfo);
+}
+
+/**
+ * Makes the member follow exactly these tags (PUT follow/tags): unknown and deleted names are ignored; each changed
+ * tag's count is recounted in the same batch.
+ */
+export async function setFollowedTags(ctx: AppContext, slugNames: string[]): Promise<TagInfo[]> {
+  const user = requireMember(ctx);
+  const [wanted, current] = await ctx.db.batch([
+    selectTagsBySlug(ctx.db, [...new Set(slugNames)]),
+    selectFollowedTags(ctx.db, user.id),
+  ]);
+  const wantedIds = new Set(wanted.filter((tag) => tag.status === TagStatus.normal).map((tag) => tag.id));
+  const currentIds = new Set(current.map((tag) => tag.id));
+  const changes = [
+    ...[...wantedIds].filter((id) => !currentIds.has(id)).map((id) => ({ id, following: true })),
+    ...[...currentIds].filter((id) => !wantedIds.has(id)).map((id) => ({ id, following: false })),
+  ];
+  const now = ctx.now();
+  const statements = changes.flatMap(({ id, following }) => {
+    const { write, recount } = writeFollowStatements(
+      ctx.db,
+      { userId: user.id, objectType: "tag", objectId: id, following },
+      now,
+    );
+    return [write, recount];
+  });
+  const rows = await runBatch<ListedTag>(ctx.db, statements, selectFollowedTags(ctx.db, user.id));
+  return rows.map(toTagInfo);
+}
