@@ -1,14 +1,13 @@
-// The operation menus of a question and its answers, loaded only for members who have operations: readers never
-// download them. On the server the module is at hand, so the menus are rendered whole; in the browser React keeps
+// The operation menus of a question and its answers, loaded with their messages only for members who have
+// operations: readers never download them. On the server the module is at hand, so the menus are rendered whole; in the browser React keeps
 // their markup (plain forms that already submit) until the chunk arrives, then hydrates them.
 import { lazy, Suspense, type ComponentProps } from "react";
+import { loadMessagePart } from "~/client-messages";
 
-const QuestionOperationsMenu = lazy(() =>
-  import("./post-operations").then((module) => ({ default: module.QuestionOperations })),
-);
-const AnswerOperationsMenu = lazy(() =>
-  import("./post-operations").then((module) => ({ default: module.AnswerOperations })),
-);
+/** The menus' module with their messages (the posting part: close, delete and undelete texts). */
+const menus = () => Promise.all([import("./post-operations"), loadMessagePart("posting")]).then(([module]) => module);
+const QuestionOperationsMenu = lazy(() => menus().then((module) => ({ default: module.QuestionOperations })));
+const AnswerOperationsMenu = lazy(() => menus().then((module) => ({ default: module.AnswerOperations })));
 
 export function QuestionOperations(props: ComponentProps<typeof QuestionOperationsMenu>) {
   if (props.actions.length === 0) return null;

@@ -39,7 +39,7 @@ export default function Questions() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <div className="min-w-0 flex-1">
-        {data.opened ? <Notice tone="success">{t("community.open.done")}</Notice> : null}
+        {data.opened ? <Notice tone="success">{t("notice.community_opened")}</Notice> : null}
         <div className="mb-3 flex items-center justify-between">
           <h1 className="text-xl font-semibold">{t("questions.title")}</h1>
           <Link to={paths.ask()} className="rounded bg-primary px-3 py-1 text-sm text-primary-fg no-underline">

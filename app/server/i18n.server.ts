@@ -13,10 +13,24 @@ import zhCNPosting from "../../locales/zh-CN/posting.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
 // Each language's messages come in five files: the pages' (sent to every browser), the account pages', the posting
-// pages' and the back office's (sent only with those pages; app/client-messages.ts) and the mails' (never sent).
-// Their top-level keys differ, so the server's table is their union.
-const zhCN = { ...zhCNPages, ...zhCNAccount, ...zhCNPosting, ...zhCNBackOffice, ...zhCNMail };
-const enUS = { ...enUSPages, ...enUSAccount, ...enUSPosting, ...enUSBackOffice, ...enUSMail };
+// pages' and the back office's (sent only with those pages; app/client-messages.ts) and the mails' (never sent). A
+// group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
+// server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
+type Messages = { [key: string]: string | Messages };
+
+export function mergeMessages(...parts: Messages[]): Messages {
+  const merged: Messages = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = merged[key];
+      merged[key] = typeof value === "object" && typeof existing === "object" ? mergeMessages(existing, value) : value;
+    }
+  }
+  return merged;
+}
+
+const zhCN = mergeMessages(zhCNPages, zhCNAccount, zhCNPosting, zhCNBackOffice, zhCNMail);
+const enUS = mergeMessages(enUSPages, enUSAccount, enUSPosting, enUSBackOffice, enUSMail);
 
 export const resources = {
   "zh-CN": { translation: zhCN },

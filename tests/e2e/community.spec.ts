@@ -73,6 +73,23 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("tags without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member finds a tag in the list, opens it and follows it", async ({ page, request }) => {
+    await answeredQuestion(request);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/tags");
+    await page.getByRole("searchbox", { name: "按标签名称筛选" }).fill(TAG);
+    await page.getByRole("button", { name: "筛选" }).click();
+    await page.getByTestId("tag").getByRole("link", { name: TAG, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAG);
+    await expect(page.getByRole("link", { name: /加班费的计算基数怎么确定/ }).first()).toBeVisible();
+    await page.getByRole("button", { name: /^关注/ }).click();
+    await expect(page.getByRole("button", { name: /^已关注/ })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
 test.describe("comments without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
