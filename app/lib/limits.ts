@@ -58,6 +58,11 @@ export const COMMENTS_PAGE_SIZE = 15;
 export const COMMENTS_PAGE_SIZE_MAX = 100;
 export const COMMENT_EDIT_SECONDS = 5 * 60;
 export const COMMENTS_PER_HOUR = 60;
+/** Members a question may have invited to answer at once. */
+export const INVITEES_MAX = 5;
+/** Suggestions for @mentions (SPEC §9 mention list) and for invitations. */
+export const MENTION_SUGGESTIONS = 5;
+export const MEMBER_SEARCH_MAX = 10;
 /** Members one comment may notify by @name. */
 export const MENTIONS_MAX = 10;
 /** Pages beyond this are refused as bad input rather than scanned. */

@@ -19,6 +19,15 @@ export type DomainEvent =
       next: 1 | -1 | 0;
       at: number;
     }
+  /** Members were invited to answer a question (only those newly invited). */
+  | {
+      id: string;
+      type: "question.invited";
+      questionId: number;
+      inviterId: number;
+      invitedUserIds: number[];
+      at: number;
+    }
   /** A comment was added: the post's author, the member replied to and the members mentioned are to be told. */
   | {
       id: string;

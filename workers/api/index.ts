@@ -7,6 +7,7 @@ import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminUserRoutes } from "./routes/admin-users";
 import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/community";
+import { inviteRoutes } from "./routes/invites";
 import { fileRoutes } from "./routes/files";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
@@ -83,6 +84,7 @@ api.route(API_BASE, voteRoutes);
 api.route(API_BASE, communityRoutes);
 api.route(API_BASE, commentRoutes);
 api.route(API_BASE, tagRoutes);
+api.route(API_BASE, inviteRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

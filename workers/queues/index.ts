@@ -17,6 +17,7 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
       return addViews(db, [event.questionId]);
     case "vote.changed":
     case "comment.created":
+    case "question.invited":
       // reputation, badges and notifications consume these from issue #6 on; until then they are acked
       return;
   }

@@ -8,6 +8,7 @@ import { VoteFormSchema } from "~/schemas/votes";
 import { BookmarkFormSchema, FollowFormSchema, ReactionFormSchema } from "~/schemas/community";
 import { CommentDeleteFormSchema, CommentEditFormSchema, CommentFormSchema } from "~/schemas/comment";
 import { postKey } from "~/lib/comments";
+import { InviteFormSchema } from "~/schemas/invite";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -27,6 +28,7 @@ import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
 import { react } from "~/server/services/reactions.server";
 import { addComment, deleteComment, editComment } from "~/server/services/comments.server";
+import { inviteToAnswer } from "~/server/services/invites.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -109,6 +111,12 @@ export async function questionPageAction(app: AppContext, request: Request, ques
   if (intent === "delete_comment") {
     return handleForm(request, CommentDeleteFormSchema, async ({ comment_id }) => {
       return withComments(await deleteComment(app, comment_id), "", "comment_deleted");
+    });
+  }
+  if (intent === "invite") {
+    return handleForm(request, InviteFormSchema, async ({ invite_user }) => {
+      await inviteToAnswer(app, { questionId, usernames: invite_user });
+      return back("invited");
     });
   }
   if (intent === "follow") {

@@ -17,6 +17,7 @@ import { VoteButtons } from "~/components/vote-buttons";
 import { BookmarkButton, FollowButton } from "~/components/post-marks";
 import { ReactionButtons } from "~/components/reaction-buttons";
 import { Comments, type CommentsState } from "~/components/comments";
+import { InviteesCard } from "~/components/invitees-card";
 import { expandedPost, postKey } from "~/lib/comments";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
@@ -47,6 +48,7 @@ const NOTICE_KEYS = [
   "edited",
   "wait_for_review",
   "comment_deleted",
+  "invited",
 ] as const;
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
@@ -299,6 +301,7 @@ export default function QuestionPage() {
         </section>
       </div>
       <aside className="flex flex-col gap-4 lg:w-64 lg:self-start">
+        <InviteesCard questionId={question.id} invitees={detail.invitees} canInvite={detail.canInvite} />
         <QuestionCard
           title={t("question.linked")}
           questions={detail.linked}

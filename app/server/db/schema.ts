@@ -205,6 +205,18 @@ export const questionTags = sqliteTable(
   (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index("question_tags_tag").on(t.tagId, t.questionId)],
 );
 
+/** Members invited to answer a question (SPEC §2 invitees card), and who invited them. */
+export const questionInvites = sqliteTable(
+  "question_invites",
+  {
+    questionId: integer("question_id").notNull(),
+    userId: integer("user_id").notNull(),
+    inviterId: integer("inviter_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index("question_invites_user").on(t.userId, t.createdAt)],
+);
+
 /** Questions that reference other questions of the site (linked / frequent). */
 export const questionLinks = sqliteTable(
   "question_links",

@@ -2,16 +2,12 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
+import { escapeLike } from "./like.server";
 import { follows, tags } from "../db/schema";
 import { TagStatus } from "~/lib/status";
 import type { TagOrder } from "~/lib/post-constants";
 
 export type TagRow = typeof tags.$inferSelect;
-
-/** Text for a LIKE pattern, its wildcards taken literally (with ESCAPE '\\'). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Tags by slug name, whatever their status (the service decides what a deleted or synonym tag means). */
 export function selectTagsBySlug(db: Db, slugNames: string[]) {

@@ -92,6 +92,9 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     close_type: question.closeType,
     close_msg: question.closeMsg,
     member_actions: toMemberActions(ctx, detail.actions),
+    extends_actions: detail.canInvite
+      ? [{ action: "invite_other_to_answer", name: ctx.t("invite.action"), type: "" }]
+      : [],
   };
 }
 

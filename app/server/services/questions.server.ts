@@ -21,6 +21,8 @@ import { selectFollow } from "../models/follows.server";
 import { selectReactionsOnQuestionPage } from "../models/reactions.server";
 import { selectCommentPage, selectCommentsOnQuestionPage } from "../models/comments.server";
 import { toCommentInfo, type CommentInfo } from "./comments.server";
+import { selectInvitees } from "../models/invites.server";
+import { canInvite, toMemberInfo } from "./invites.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -279,6 +281,7 @@ export async function questionDetail(
     firstComments,
     commentTotals,
     expandedComments,
+    invitees,
   ] = await ctx.db.batch([
     selectQuestionDetail(ctx.db, questionId),
     tagsOfQuestions(ctx.db, [questionId]),
@@ -293,6 +296,7 @@ export async function questionDetail(
     selectFollow(ctx.db, "question", questionId, viewer.userId ?? 0),
     selectReactionsOnQuestionPage(ctx.db, questionId),
     ...commentStatements,
+    selectInvitees(ctx.db, questionId),
   ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
@@ -343,6 +347,8 @@ export async function questionDetail(
     actions: questionActions(ctx, question),
     order,
     ownAnswerId: ownAnswer?.id ?? null,
+    invitees: invitees.map(toMemberInfo),
+    canInvite: canInvite(ctx, user, question),
     canAccept: isOwnerOrStaff(user, question.userId),
   };
 }
