@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
+import { MentionTextarea } from "./mention-textarea";
 import { COMMENT_MAX } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
 
@@ -14,7 +15,9 @@ export function CommentTextForm({
   submit,
   errors,
   id,
+  questionId,
 }: {
+  questionId: number;
   intent: "comment" | "edit_comment";
   hidden: Record<string, string>;
   defaultValue?: string;
@@ -29,7 +32,9 @@ export function CommentTextForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <textarea
+      <MentionTextarea
+        questionId={questionId}
+        id={`${id}-text`}
         name="original_text"
         aria-label={t("comment.title")}
         defaultValue={defaultValue}
@@ -98,7 +103,9 @@ export function NewCommentForm({
   replying,
   errors,
   formId,
+  questionId,
 }: {
+  questionId: number;
   objectType: "question" | "answer";
   objectId: number;
   replying: CommentInfo | undefined;
@@ -112,6 +119,7 @@ export function NewCommentForm({
         {replying ? t("comment.reply_to", { name: replying.user_display_name }) : t("comment.add")}
       </summary>
       <CommentTextForm
+        questionId={questionId}
         id={formId}
         intent="comment"
         hidden={{

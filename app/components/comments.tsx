@@ -16,6 +16,8 @@ const CommentTextForm = lazy(() => tools().then((module) => ({ default: module.C
 const NewCommentForm = lazy(() => tools().then((module) => ({ default: module.NewCommentForm })));
 
 export type CommentsState = {
+  /** the question of the page (its participants come first among @mention suggestions) */
+  questionId: number;
   /** the comment being replied to, from the URL */
   replyTo: number | null;
   /** the comment being edited, from the URL */
@@ -99,6 +101,7 @@ export function Comments({
                 {editing ? (
                   <Suspense fallback={null}>
                     <CommentTextForm
+                      questionId={state.questionId}
                       id={`comment-edit-${comment.comment_id}`}
                       intent="edit_comment"
                       hidden={{ comment_id: comment.comment_id }}
@@ -139,6 +142,7 @@ export function Comments({
       {state.loggedIn ? (
         <Suspense fallback={null}>
           <NewCommentForm
+            questionId={state.questionId}
             objectType={objectType}
             objectId={objectId}
             replying={replying}

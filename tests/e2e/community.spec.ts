@@ -99,17 +99,17 @@ test.describe("comments without JavaScript", () => {
     await page.goto(url);
     const answer = page.getByTestId("answer");
     await answer.locator("summary", { hasText: "添加评论" }).click();
-    await answer.getByRole("textbox", { name: "评论" }).fill("好");
+    await answer.getByRole("combobox", { name: "评论" }).fill("好");
     await answer.getByRole("button", { name: "发表评论" }).click();
     await expect(page.getByTestId("answer").getByRole("alert")).toHaveText("评论内容至少 2 个字符");
-    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("请问加班是否经过公司审批？");
+    await page.getByTestId("answer").getByRole("combobox", { name: "评论" }).fill("请问加班是否经过公司审批？");
     await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
     const comments = page.getByTestId("answer").getByTestId("comment");
     await expect(comments).toHaveCount(1);
     await expect(comments.first()).toContainText("请问加班是否经过公司审批？");
 
     await comments.first().getByRole("link", { name: "回复" }).click();
-    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("补充：有书面审批记录。");
+    await page.getByTestId("answer").getByRole("combobox", { name: "评论" }).fill("补充：有书面审批记录。");
     await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
     await expect(comments).toHaveCount(2);
     await expect(comments.nth(1)).toContainText(`回复 ${DEFAULT_ADMIN.name}`);
@@ -119,7 +119,7 @@ test.describe("comments without JavaScript", () => {
       .getByTestId("answer")
       .getByTestId("comment")
       .first()
-      .getByRole("textbox", { name: "评论" })
+      .getByRole("combobox", { name: "评论" })
       .fill("请问加班是否经过公司书面审批？");
     await page.getByRole("button", { name: "保存" }).click();
     await expect(comments.first()).toContainText("请问加班是否经过公司书面审批？");
@@ -173,12 +173,46 @@ test.describe("with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     const comments = page.getByTestId("answer").getByTestId("comment");
     await comments.first().getByRole("link", { name: "回复" }).click();
-    await page.getByTestId("answer").getByRole("textbox", { name: "评论" }).fill("回复第一条：按合同约定的工资。");
+    await page.getByTestId("answer").getByRole("combobox", { name: "评论" }).fill("回复第一条：按合同约定的工资。");
     await page.getByTestId("answer").getByRole("button", { name: "发表评论" }).click();
     await expect(comments).toHaveCount(3);
     await expect(comments.nth(1)).toContainText("回复第一条：按合同约定的工资。");
     await expect(comments.nth(1)).toContainText("回复 投票测试提问者");
     await expect(comments.nth(2)).toContainText("第二条评论");
+  });
+
+  test("typing @ in a comment suggests the question's participants, and picking one mentions them", async ({
+    page,
+    request,
+  }) => {
+    const { questionId, url } = await answeredQuestion(request);
+    // the participants' usernames, as the API gives them
+    const asker = (
+      (await (await request.get(`/answer/api/v1/question/info?id=${questionId}`)).json()) as {
+        data: { user_info: { username: string } };
+      }
+    ).data.user_info.username;
+    const answerer = (
+      (await (await request.get(`/answer/api/v1/answer/page?question_id=${questionId}`)).json()) as {
+        data: { list: { user_info: { username: string } }[] };
+      }
+    ).data.list[0]!.user_info.username;
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const question = page.locator("article").first();
+    await question.locator("summary", { hasText: "添加评论" }).click();
+    const box = question.getByRole("combobox", { name: "评论" });
+    // other members share these names: the question's participants come first
+    await box.pressSequentially("请 @投票测试");
+    const options = question.getByRole("listbox", { name: "提及成员" }).getByRole("option");
+    await expect(options.first()).toBeVisible();
+    expect((await options.count()) <= 5).toBe(true);
+    const firstTwo = [await options.nth(0).textContent(), await options.nth(1).textContent()].join(" ");
+    expect(firstTwo).toContain(`@${asker}`);
+    expect(firstTwo).toContain(`@${answerer}`);
+    await options.filter({ hasText: `@${answerer}` }).click();
+    await expect(box).toHaveValue(`请 @${answerer} `);
   });
 
   test("a reaction is added in place, and hovering it names who reacted", async ({ page, browser, request }) => {

@@ -105,6 +105,16 @@ describe("the member search", () => {
     });
     expect(byUsername.body.data.map((member) => member.username)).toEqual([outsider.user.username]);
     expect((await api<Invitee[]>("user/info/search?username=", { token: searcher.token })).body.data).toEqual([]);
+    // "@" alone: the question's participants (asker and answerer) first
+    const participants = await api<Invitee[]>(`user/info/search?username=&question_id=${id}`, {
+      token: searcher.token,
+    });
+    expect(
+      participants.body.data
+        .slice(0, 2)
+        .map((member) => member.display_name)
+        .sort(),
+    ).toEqual([`${tag}乙`, "提问者"].sort());
     expect((await api(`user/info/search?username=${tag}`)).status).toBe(401);
   });
 });

@@ -144,6 +144,7 @@ export default function QuestionPage() {
   const { question } = detail;
   const { permalink } = useSite();
   const commentsState: CommentsState = {
+    questionId: question.id,
     replyTo: data.replyTo,
     editing: data.editingComment,
     loggedIn: data.loggedIn,

@@ -94,7 +94,8 @@ export async function inviteToAnswer(ctx: AppContext, input: { questionId: numbe
 /** Members to invite or mention (GET user/info/search): by name, the question's participants first. */
 export async function findMembers(ctx: AppContext, input: { text: string; questionId?: number; limit?: number }) {
   requireMember(ctx);
-  if (!input.text) return [];
+  // "@" alone lists the question's participants
+  if (!input.text && !input.questionId) return [];
   const rows = await searchMembers(ctx.db, input.text, input.limit ?? MEMBER_SEARCH_MAX, input.questionId ?? 0);
   return rows.map(toMemberInfo);
 }
