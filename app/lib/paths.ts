@@ -47,6 +47,8 @@ export const paths = {
   tag: (slugName: string, query: { page?: number; order?: string } = {}) =>
     withQuery(`${MENU}/tags/${encodeURIComponent(slugName)}`, query),
   tagInfo: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}/info`,
+  createTag: () => `${MENU}/tags/create`,
+  editTag: (tagId: number | string) => `${MENU}/tags/${tagId}/edit`,
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),

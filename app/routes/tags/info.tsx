@@ -1,35 +1,132 @@
-// A tag's information (SPEC §2 tags/{tagName}/info): its description, its synonyms and its numbers. A synonym shows
-// its main tag's information; a deleted tag goes back to the tag list with 该标签已被删除.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+// A tag's information (SPEC §2 tags/{tagName}/info): its description, its synonyms and its numbers, with the edit,
+// delete and undelete actions the member may take (delete asks first, and a tag with posts is refused with
+// 不允许删除带有帖子的标签). A synonym shows its main tag's information; a deleted tag goes back to the tag list with
+// 该标签已被删除, except for staff, who may undelete it here.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FieldErrors, Notice, splitFormResult } from "~/components/form";
 import { PostBody } from "~/components/post-body";
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { guardPage } from "~/server/remix.server";
+import { TagActionFormSchema } from "~/schemas/tag";
+import { guardPage, handleForm } from "~/server/remix.server";
+import { isStaff } from "~/server/services/guards.server";
+import { deleteTag, tagActions, undeleteTag } from "~/server/services/tag-edits.server";
 import { tagInfo } from "~/server/services/tags.server";
+
+// the action buttons' texts are in the posting part
+export const handle: MessagesHandle = { messages: ["posting"] };
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_info");
 
+const NOTICES = ["tag_updated", "tag_wait_for_review", "tag_undeleted"] as const;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { found, synonyms } = await guardPage(request, () => tagInfo(context.app, { slugName: params.tagName ?? "" }));
+  const app = context.app;
+  const { found, synonyms } = await guardPage(request, () => tagInfo(app, { slugName: params.tagName ?? "" }));
   if (found.kind === "synonym") throw redirect(paths.tagInfo(found.mainSlugName));
-  if (found.kind === "deleted") throw redirect(paths.tags({ notice: "tag_deleted" }));
-  return { tag: found.tag, synonyms };
+  if (found.kind === "deleted" && !isStaff(app.user)) throw redirect(paths.tags({ notice: "tag_deleted" }));
+  const notice = new URL(request.url).searchParams.get("notice");
+  return {
+    tag: found.tag,
+    synonyms,
+    actions: tagActions(app, app.user, found.tag),
+    notice: NOTICES.find((key) => key === notice) ?? null,
+  };
 }
 
-export default function TagInfo() {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleForm(request, TagActionFormSchema, async ({ intent, tag_id }) => {
+    if (intent === "delete") {
+      await deleteTag(context.app, tag_id);
+      return redirect(paths.tags({ notice: "tag_deleted" }));
+    }
+    await undeleteTag(context.app, tag_id);
+    return redirect(`${paths.tagInfo(params.tagName ?? "")}?notice=tag_undeleted`);
+  });
+}
+
+function ConfirmButton({
+  intent,
+  tagId,
+  label,
+  question,
+}: {
+  intent: string;
+  tagId: string;
+  label: string;
+  question: string;
+}) {
+  return (
+    <details className="relative inline-block">
+      <summary className="cursor-pointer list-none rounded border border-line px-2 py-0.5 text-sm">{label}</summary>
+      <Form method="post" className="absolute z-10 mt-1 w-64 rounded border border-line bg-surface p-3 text-sm shadow">
+        <p className="mb-2">{question}</p>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="tag_id" value={tagId} />
+        <button type="submit" className="rounded border border-line px-2 py-0.5">
+          {label}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default withMessageParts(["posting"], TagInfo);
+
+function TagInfo() {
   const { t } = useTranslation();
-  const { tag, synonyms } = useLoaderData<typeof loader>();
+  const { tag, synonyms, actions, notice } = useLoaderData<typeof loader>();
+  const { formErrors } = splitFormResult(useActionData<typeof action>());
   return (
     <div className="rounded border border-line bg-surface p-4 sm:p-6">
+      {notice ? (
+        <Notice tone={notice === "tag_wait_for_review" ? "warning" : "success"}>{t(`notice.${notice}`)}</Notice>
+      ) : null}
+      {formErrors ? (
+        <Notice tone="warning">
+          <FieldErrors errors={formErrors} />
+        </Notice>
+      ) : null}
+      {tag.status === 10 ? <Notice tone="warning">{t("notice.tag_deleted")}</Notice> : null}
       <h1 className="text-xl font-semibold">
         <Link to={paths.tag(tag.slug_name)}>{tag.display_name}</Link>
       </h1>
       <p className="mt-1 text-sm text-muted">
         {t("tags.questions", { count: tag.question_count })} · {t("tags.followers", { count: tag.follow_count })}
       </p>
+      {actions.length ? (
+        <div role="group" aria-label={t("tags.info")} className="mt-3 flex flex-wrap gap-2">
+          {actions.includes("edit") ? (
+            <Link
+              to={paths.editTag(tag.tag_id)}
+              className="rounded border border-line px-2 py-0.5 text-sm no-underline"
+            >
+              {t("tag.edit")}
+            </Link>
+          ) : null}
+          {actions.includes("delete") ? (
+            <ConfirmButton
+              intent="delete"
+              tagId={tag.tag_id}
+              label={t("tag.delete")}
+              question={t("tag.delete_confirm")}
+            />
+          ) : null}
+          {actions.includes("undelete") ? (
+            <ConfirmButton
+              intent="undelete"
+              tagId={tag.tag_id}
+              label={t("tag.undelete")}
+              question={t("tag.undelete_confirm")}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <h2 className="mt-4 font-semibold">{t("tags.description")}</h2>
       {tag.parsed_text ? <PostBody html={tag.parsed_text} /> : <p className="text-sm text-muted">{t("tags.empty")}</p>}
       <h2 className="mt-4 font-semibold">{t("tags.synonyms")}</h2>

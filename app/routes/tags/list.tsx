@@ -13,6 +13,7 @@ import { TAG_NAME_MAX } from "~/lib/limits";
 import { TAG_ORDERS } from "~/lib/post-constants";
 import { pageFrom } from "~/server/services/questions.server";
 import { tagListPage, tagOrderFrom } from "~/server/services/tags.server";
+import { canCreateTags } from "~/server/services/tag-edits.server";
 import { tagFollowAction } from "./follow-action.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tags");
@@ -25,7 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: pageFrom(url.searchParams.get("page")),
     name,
   });
-  return { ...result, name, deleted: url.searchParams.get("notice") === "tag_deleted" };
+  return {
+    ...result,
+    name,
+    deleted: url.searchParams.get("notice") === "tag_deleted",
+    canCreate: canCreateTags(context.app, context.app.user),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +46,14 @@ export default function Tags() {
   return (
     <div>
       {data.deleted ? <Notice tone="warning">{t("notice.tag_deleted")}</Notice> : null}
-      <h1 className="mb-3 text-xl font-semibold">{t("tags.title")}</h1>
+      <div className="mb-3 flex items-center justify-between">
+        <h1 className="text-xl font-semibold">{t("tags.title")}</h1>
+        {data.canCreate ? (
+          <Link to={paths.createTag()} className="rounded bg-primary px-3 py-1 text-sm text-primary-fg no-underline">
+            {t("tags.create")}
+          </Link>
+        ) : null}
+      </div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <Form method="get" className="flex gap-2">
           {data.order !== "popular" ? <input type="hidden" name="order" value={data.order} /> : null}

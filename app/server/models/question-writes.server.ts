@@ -5,7 +5,7 @@ import type { Db } from "../db/client.server";
 import { activities, type answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 
 /** The id of the row just inserted into a table, inside the same batch (a batch is one transaction, ids only grow). */
-export const newestId = (table: typeof questions | typeof answers | typeof revisions) =>
+export const newestId = (table: typeof questions | typeof answers | typeof revisions | typeof tags) =>
   sql`(SELECT MAX(id) FROM ${table})`;
 
 export type NewQuestion = {

@@ -1,9 +1,19 @@
-// Tags (SPEC §7): GET tags/page, tag, tag/synonyms, tags/following; PUT follow/tags.
+// Tags (SPEC §7): GET tags/page, tag, tag/synonyms, tags/following; POST/PUT/DELETE tag, POST tag/recover;
+// PUT follow/tags.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { FollowTagsSchema, TagIdQuerySchema, TagPageQuerySchema, TagQuerySchema } from "~/schemas/tag";
+import {
+  FollowTagsSchema,
+  TagCreateSchema,
+  TagIdQuerySchema,
+  TagIdSchema,
+  TagPageQuerySchema,
+  TagQuerySchema,
+  TagUpdateSchema,
+} from "~/schemas/tag";
+import { createTag, deleteTag, tagActions, undeleteTag, updateTag } from "~/server/services/tag-edits.server";
 import { followedTags, setFollowedTags, tagInfo, tagListPage } from "~/server/services/tags.server";
 
 export const tagRoutes = new Hono<ApiEnv>()
@@ -20,8 +30,14 @@ export const tagRoutes = new Hono<ApiEnv>()
   .get("/tag", async (c) => {
     const { name, id } = queryParams(c, TagQuerySchema);
     // a synonym answers itself, naming its main tag (main_tag_slug_name); a deleted tag answers with its status
-    const { found, synonyms } = await tagInfo(c.get("app"), name ? { slugName: name } : { id: id ?? 0 });
-    return ok(c, { ...found.tag, synonyms });
+    const app = c.get("app");
+    const { found, synonyms } = await tagInfo(app, name ? { slugName: name } : { id: id ?? 0 });
+    const member_actions = tagActions(app, app.user, found.tag).map((action) => ({
+      action,
+      name: app.t(`tag.${action}`),
+      type: action === "delete" || action === "undelete" ? "confirm" : "",
+    }));
+    return ok(c, { ...found.tag, synonyms, member_actions });
   })
   .get("/tag/synonyms", async (c) => {
     const { tag_id } = queryParams(c, TagIdQuerySchema);
@@ -32,4 +48,36 @@ export const tagRoutes = new Hono<ApiEnv>()
   .put("/follow/tags", async (c) => {
     const { slug_name_list } = await jsonBody(c, FollowTagsSchema);
     return ok(c, await setFollowedTags(c.get("app"), slug_name_list));
+  })
+  .post("/tag", async (c) => {
+    const input = await jsonBody(c, TagCreateSchema);
+    return ok(
+      c,
+      await createTag(c.get("app"), {
+        displayName: input.display_name,
+        slugName: input.slug_name,
+        originalText: input.original_text,
+      }),
+    );
+  })
+  .put("/tag", async (c) => {
+    const input = await jsonBody(c, TagUpdateSchema);
+    const result = await updateTag(c.get("app"), {
+      tagId: input.tag_id,
+      displayName: input.display_name,
+      slugName: input.slug_name,
+      originalText: input.original_text,
+      editSummary: input.edit_summary ?? "",
+    });
+    return ok(c, { wait_for_review: result.waitForReview });
+  })
+  .delete("/tag", async (c) => {
+    const { tag_id } = await jsonBody(c, TagIdSchema);
+    await deleteTag(c.get("app"), tag_id);
+    return ok(c);
+  })
+  .post("/tag/recover", async (c) => {
+    const { tag_id } = await jsonBody(c, TagIdSchema);
+    await undeleteTag(c.get("app"), tag_id);
+    return ok(c);
   });

@@ -1,0 +1,73 @@
+// /tags/{tagId}/edit (SPEC §2): staff edit a tag's names and description; members with tag.edit its description, as
+// a suggested edit below tag.edit_without_review. Then the tag's info page, saying whether the edit waits for review.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withMessageParts } from "~/client-messages";
+import { splitFormResult } from "~/components/form";
+import { TagForm } from "~/components/tag-form";
+import type { MessagesHandle } from "~/lib/message-parts";
+import { pageTitle } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { parsePostId } from "~/lib/permalink";
+import { TagUpdateFormSchema } from "~/schemas/tag";
+import { notFound } from "~/server/errors.server";
+import { guardPage, handleForm } from "~/server/remix.server";
+import { isStaff, requireMember } from "~/server/services/guards.server";
+import { tagActions, updateTag } from "~/server/services/tag-edits.server";
+import { tagInfo } from "~/server/services/tags.server";
+
+export const handle: MessagesHandle = { messages: ["posting"] };
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_edit", "noindex");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  return guardPage(request, async () => {
+    const user = requireMember(app);
+    const id = parsePostId(params.tagId);
+    if (id === null) throw notFound("error.tag.not_found");
+    const { found } = await tagInfo(app, { id });
+    if (found.kind === "deleted" || !tagActions(app, user, found.tag).includes("edit"))
+      throw notFound("error.tag.not_found");
+    return { tag: found.tag, staff: isStaff(user) };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleForm(request, TagUpdateFormSchema, async (input) => {
+    const { waitForReview } = await updateTag(context.app, {
+      tagId: input.tag_id,
+      displayName: input.display_name,
+      slugName: input.slug_name,
+      originalText: input.original_text,
+      editSummary: input.edit_summary ?? "",
+    });
+    const { found } = await tagInfo(context.app, { id: input.tag_id });
+    return redirect(
+      `${paths.tagInfo(found.tag.slug_name)}?notice=${waitForReview ? "tag_wait_for_review" : "tag_updated"}`,
+    );
+  });
+}
+
+export default withMessageParts(["posting"], EditTag);
+
+function EditTag() {
+  const { t } = useTranslation();
+  const { tag, staff } = useLoaderData<typeof loader>();
+  const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
+  return (
+    <div>
+      <h1 className="mb-4 text-xl font-semibold">{t("tag.edit")}</h1>
+      <TagForm
+        mode="edit"
+        tagId={tag.tag_id}
+        defaults={{ display_name: tag.display_name, slug_name: tag.slug_name, original_text: tag.original_text }}
+        namesLocked={!staff}
+        lastResult={lastResult}
+        formErrors={formErrors}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Writes of tags: create, edit, delete and undelete, each with its revision in one batch.
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { questionTags, questions, revisions, tags } from "../db/schema";
+import { newestId } from "./question-writes.server";
+import { QuestionStatus, type TagStatus } from "~/lib/status";
+
+export type TagText = { displayName: string; slugName: string; originalText: string; parsedText: string };
+
+function snapshot(text: TagText): string {
+  return JSON.stringify({ display_name: text.displayName, slug_name: text.slugName, original_text: text.originalText });
+}
+
+/** A new tag and its first revision; the last statement answers the new tag's id. */
+export function createTagStatements(db: Db, tag: TagText & { userId: number; now: number }) {
+  const tagId = newestId(tags);
+  return [
+    db.insert(tags).values({
+      slugName: tag.slugName,
+      displayName: tag.displayName,
+      originalText: tag.originalText,
+      parsedText: tag.parsedText,
+      userId: tag.userId,
+      createdAt: tag.now,
+      updatedAt: tag.now,
+    }),
+    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, created_at)
+      VALUES ('tag', ${tagId}, ${tag.userId}, ${tag.displayName}, ${snapshot(tag)}, ${tag.now})`),
+    db
+      .update(tags)
+      .set({ revisionId: newestId(revisions) })
+      .where(eq(tags.id, tagId)),
+  ];
+}
+
+/** An edit applied at once (staff, or members who edit without review), with its revision. */
+export function updateTagStatements(
+  db: Db,
+  edit: TagText & { tagId: number; userId: number; reason: string; now: number },
+) {
+  return [
+    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
+      VALUES ('tag', ${edit.tagId}, ${edit.userId}, ${edit.displayName}, ${snapshot(edit)}, ${edit.reason}, ${edit.now})`),
+    db
+      .update(tags)
+      .set({
+        displayName: edit.displayName,
+        slugName: edit.slugName,
+        originalText: edit.originalText,
+        parsedText: edit.parsedText,
+        revisionId: newestId(revisions),
+        updatedAt: edit.now,
+      })
+      .where(eq(tags.id, edit.tagId)),
+  ];
+}
+
+/** A suggested edit: a revision awaiting review (status 1); the tag stays as it is. */
+export function suggestTagEditStatement(
+  db: Db,
+  edit: TagText & { tagId: number; userId: number; reason: string; now: number },
+) {
+  return db.insert(revisions).values({
+    objectType: "tag",
+    objectId: edit.tagId,
+    userId: edit.userId,
+    title: edit.displayName,
+    content: snapshot(edit),
+    reason: edit.reason,
+    status: 1,
+    createdAt: edit.now,
+  });
+}
+
+/** Whether a tag has a revision awaiting review. */
+export function selectPendingTagRevision(db: Db, tagId: number) {
+  return db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.objectType, "tag"), eq(revisions.objectId, tagId), eq(revisions.status, 1)));
+}
+
+/** How many questions that are not deleted carry the tag (a tag with posts cannot be deleted). */
+export function countTagPosts(db: Db, tagId: number) {
+  return db
+    .select({ n: count() })
+    .from(questionTags)
+    .innerJoin(questions, eq(questions.id, questionTags.questionId))
+    .where(
+      and(
+        eq(questionTags.tagId, tagId),
+        inArray(questions.status, [QuestionStatus.normal, QuestionStatus.closed, QuestionStatus.pending]),
+      ),
+    );
+}
+
+export function setTagStatus(db: Db, tagId: number, status: (typeof TagStatus)[keyof typeof TagStatus], now: number) {
+  return db.update(tags).set({ status, updatedAt: now }).where(eq(tags.id, tagId));
+}

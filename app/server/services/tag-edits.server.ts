@@ -1,0 +1,122 @@
+// Creating, editing, deleting and undeleting tags (SPEC §4, §5, §6; REFERENCE.md privileges): staff or members with
+// tag.add create; staff edit everything, members with tag.edit edit the description — at once from
+// tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
+// posts, and undelete.
+import { eq } from "drizzle-orm";
+import type { AppContext, CurrentUser } from "../context.server";
+import { runBatch, runStatements } from "../db/client.server";
+import { AppError, fieldError, notFound } from "../errors.server";
+import { renderMarkdown } from "../markdown.server";
+import { newestId } from "../models/question-writes.server";
+import {
+  countTagPosts,
+  createTagStatements,
+  selectPendingTagRevision,
+  setTagStatus,
+  suggestTagEditStatement,
+  updateTagStatements,
+} from "../models/tag-writes.server";
+import { selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
+import { tags } from "../db/schema";
+import { isStaff, requireMember, requireStaff } from "./guards.server";
+import { hasPrivilege, requirePrivilege } from "./permissions.server";
+import { toTagInfo, type TagInfo } from "./tags.server";
+import { TagStatus } from "~/lib/status";
+
+export type TagAction = "edit" | "delete" | "undelete";
+
+/** What the member may do with a tag (SPEC §3 Tag member_actions). */
+export function tagActions(ctx: AppContext, user: CurrentUser | null, tag: Pick<TagRow, "status">): TagAction[] {
+  if (!user) return [];
+  if (tag.status === TagStatus.deleted) return isStaff(user) ? ["undelete"] : [];
+  const actions: TagAction[] = [];
+  if (isStaff(user) || hasPrivilege(ctx, user, "tag.edit")) actions.push("edit");
+  if (isStaff(user)) actions.push("delete");
+  return actions;
+}
+
+/** Whether the member may create tags (the create page, `permission?action=tag.add`). */
+export function canCreateTags(ctx: AppContext, user: CurrentUser | null): boolean {
+  return hasPrivilege(ctx, user, "tag.add");
+}
+
+async function slugIsFree(ctx: AppContext, slugName: string, exceptId = 0): Promise<boolean> {
+  const [existing] = await selectTagsBySlug(ctx.db, [slugName]);
+  return !existing || existing.id === exceptId;
+}
+
+export async function createTag(
+  ctx: AppContext,
+  input: { displayName: string; slugName: string; originalText: string },
+): Promise<TagInfo> {
+  const user = requirePrivilege(ctx, "tag.add");
+  if (!(await slugIsFree(ctx, input.slugName))) throw fieldError("slug_name", "tag.slug_name.taken");
+  const parsedText = input.originalText ? await renderMarkdown(input.originalText) : "";
+  const [row] = await runBatch<TagRow>(
+    ctx.db,
+    createTagStatements(ctx.db, { ...input, parsedText, userId: user.id, now: ctx.now() }),
+    ctx.db
+      .select()
+      .from(tags)
+      .where(eq(tags.id, newestId(tags))),
+  );
+  return toTagInfo({ ...row!, followed: 0 });
+}
+
+/** A normal tag by id, else not found. */
+async function normalTag(ctx: AppContext, tagId: number) {
+  const [tag] = await selectTagById(ctx.db, tagId, ctx.user?.id ?? 0);
+  if (!tag || tag.status !== TagStatus.normal) throw notFound("error.tag.not_found");
+  return tag;
+}
+
+/** Edits a tag; answers whether the edit waits for review. */
+export async function updateTag(
+  ctx: AppContext,
+  input: { tagId: number; displayName: string; slugName: string; originalText: string; editSummary: string },
+): Promise<{ waitForReview: boolean }> {
+  const user = requireMember(ctx);
+  const tag = await normalTag(ctx, input.tagId);
+  const staff = isStaff(user);
+  if (!staff) requirePrivilege(ctx, "tag.edit");
+  // only staff change names (SPEC §5: the fields are disabled for others); members edit the description
+  const displayName = staff ? input.displayName : tag.displayName;
+  const slugName = staff ? input.slugName : tag.slugName;
+  if (!(await slugIsFree(ctx, slugName, tag.id))) throw fieldError("slug_name", "tag.slug_name.taken");
+  const edit = {
+    tagId: tag.id,
+    userId: user.id,
+    displayName,
+    slugName,
+    originalText: input.originalText,
+    parsedText: input.originalText ? await renderMarkdown(input.originalText) : "",
+    reason: input.editSummary,
+    now: ctx.now(),
+  };
+  if (staff || hasPrivilege(ctx, user, "tag.edit_without_review")) {
+    await runStatements(ctx.db, updateTagStatements(ctx.db, edit));
+    return { waitForReview: false };
+  }
+  const [pending] = await selectPendingTagRevision(ctx.db, tag.id);
+  if (pending) throw new AppError(400, "error.revision.pending");
+  await suggestTagEditStatement(ctx.db, edit);
+  return { waitForReview: true };
+}
+
+/** Deletes a tag that no question carries (staff only). */
+export async function deleteTag(ctx: AppContext, tagId: number): Promise<void> {
+  requireStaff(ctx);
+  const tag = await normalTag(ctx, tagId);
+  const [posts] = await countTagPosts(ctx.db, tag.id);
+  if ((posts?.n ?? 0) > 0) throw new AppError(400, "error.tag.has_posts");
+  await setTagStatus(ctx.db, tag.id, TagStatus.deleted, ctx.now());
+}
+
+/** Restores a deleted tag (staff only). */
+export async function undeleteTag(ctx: AppContext, tagId: number): Promise<void> {
+  requireStaff(ctx);
+  const [tag] = await selectTagById(ctx.db, tagId, 0);
+  if (!tag) throw notFound("error.tag.not_found");
+  if (tag.status !== TagStatus.deleted) throw new AppError(400, "error.tag.not_deleted");
+  await setTagStatus(ctx.db, tag.id, TagStatus.normal, ctx.now());
+}
