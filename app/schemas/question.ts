@@ -25,7 +25,8 @@ export function normalizeTagName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-const TAG_NAME = /^[\p{L}\p{N}+#._-]+$/u;
+/** What a tag name may be made of: letters of any script, digits, + # . _ - */
+export const TAG_NAME = /^[\p{L}\p{N}+#._-]+$/u;
 
 const tagName = v.pipe(
   v.string("question.tags.invalid"),

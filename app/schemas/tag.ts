@@ -2,7 +2,7 @@
 // follow/tags; and the create and edit pages. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { page, pageSize } from "./question";
+import { TAG_NAME, page, pageSize } from "./question";
 import { EDIT_SUMMARY_MAX, TAG_DESCRIPTION_MAX, TAG_NAME_MAX, TAGS_PAGE_SIZE } from "~/lib/limits";
 
 const tagName = v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(TAG_NAME_MAX, "question.tags.too_long"));
@@ -42,7 +42,8 @@ const slugName = v.pipe(
   v.trim(),
   v.nonEmpty("tag.slug_name.empty"),
   v.maxLength(TAG_NAME_MAX, "tag.slug_name.too_long"),
-  v.regex(/^[^\s/\\?%#&]+$/, "tag.slug_name.invalid"),
+  // the same names tags get when a question names a new one (app/schemas/question.ts)
+  v.regex(TAG_NAME, "tag.slug_name.invalid"),
   v.toLowerCase(),
 );
 const description = v.pipe(
@@ -98,4 +99,25 @@ export const TagIdSchema = v.object({ tag_id: tagId });
 export const TagActionFormSchema = v.object({
   intent: v.picklist(["delete", "undelete"], "validation.invalid"),
   tag_id: tagId,
+});
+
+export const TagSynonymsSchema = v.object({
+  tag_id: tagId,
+  synonym_tag_list: v.pipe(
+    v.array(v.object({ slug_name: slugName }), "validation.invalid"),
+    v.maxLength(50, "validation.invalid"),
+  ),
+});
+
+/** The synonyms form of a tag's info page: slugs separated by commas or spaces. */
+export const TagSynonymsFormSchema = v.object({
+  intent: v.literal("synonyms", "validation.invalid"),
+  tag_id: tagId,
+  synonyms: v.optional(
+    v.pipe(
+      v.string("validation.invalid"),
+      v.maxLength(2000, "validation.invalid"),
+      v.transform((text) => text.split(/[\s,，]+/).filter(Boolean)),
+    ),
+  ),
 });

@@ -38,7 +38,7 @@ describe("creating tags", () => {
       [{ display_name: "", slug_name: unique() }, "display_name", "请输入标签显示名称"],
       [{ display_name: "名".repeat(36), slug_name: unique() }, "display_name", "显示名称不能超过 35 个字符"],
       [{ display_name: "名称", slug_name: "" }, "slug_name", "请输入标签编码"],
-      [{ display_name: "名称", slug_name: "a b" }, "slug_name", "标签编码不能包含空格和 / \\ ? % # &"],
+      [{ display_name: "名称", slug_name: "a b" }, "slug_name", "标签编码只能包含文字、数字和 + # . _ -"],
       [
         { display_name: "名称", slug_name: unique(), original_text: "述".repeat(301) },
         "original_text",
@@ -204,5 +204,62 @@ describe("deleting and undeleting", () => {
       { cookie },
     );
     expect([deleted.status, deleted.headers.get("Location")]).toEqual([302, "/answer/menu/tags?notice=tag_deleted"]);
+  });
+});
+
+describe("synonyms", () => {
+  it("staff or tag.synonym make tags synonyms of a main tag; new names become tags; the list is what was last sent", async () => {
+    const [main, a, b] = [unique(), unique(), unique()];
+    await createTags(main, a, b);
+    const mainId = String((await tagBySlug(main))!.id);
+    const put = (member: Member, slugs: string[]) =>
+      api<{ synonyms: { slug_name: string }[] }>("tag/synonym", {
+        method: "PUT",
+        token: member.token,
+        body: { tag_id: mainId, synonym_tag_list: slugs.map((slug_name) => ({ slug_name })) },
+      });
+    const below = await put(await createUser({ rank: 9999 }), [a]);
+    expect([below.status, below.body.msg]).toEqual([403, "声望达到 10000 才能执行此操作"]);
+    const member = await createUser({ rank: 10000 });
+    const fresh = unique();
+    const first = await put(member, [a, b, fresh, main]);
+    expect(first.body.data.synonyms.map((tag) => tag.slug_name).sort()).toEqual([a, b, fresh].sort());
+    expect((await getPage(`/answer/menu/tags/${fresh}`)).headers.get("Location")).toBe(`/answer/menu/tags/${main}`);
+    const second = await put(member, [b]);
+    expect(second.body.data.synonyms.map((tag) => tag.slug_name)).toEqual([b]);
+    expect((await getPage(`/answer/menu/tags/${a}`)).status).toBe(200);
+    // a synonym cannot take synonyms, and a tag with synonyms cannot become one
+    const bId = String((await tagBySlug(b))!.id);
+    const onSynonym = await api("tag/synonym", {
+      method: "PUT",
+      token: member.token,
+      body: { tag_id: bId, synonym_tag_list: [{ slug_name: a }] },
+    });
+    expect([onSynonym.status, onSynonym.body.msg]).toEqual([400, "同义词标签不能再有同义词"]);
+    const other = unique();
+    await createTags(other);
+    const otherId = String((await tagBySlug(other))!.id);
+    const chained = await api<{ synonyms: unknown[] }>("tag/synonym", {
+      method: "PUT",
+      token: member.token,
+      body: { tag_id: otherId, synonym_tag_list: [{ slug_name: main }] },
+    });
+    expect(chained.body.data.synonyms).toEqual([]);
+  });
+
+  it("the info page edits synonyms with a form", async () => {
+    const [main, synonym] = [unique(), unique()];
+    await createTags(main, synonym);
+    const cookie = cookieFor((await createUser({ role: 3 })).token);
+    const saved = await postForm(
+      `/answer/menu/tags/${main}/info`,
+      { intent: "synonyms", tag_id: String((await tagBySlug(main))!.id), synonyms: synonym },
+      { cookie },
+    );
+    expect([saved.status, saved.headers.get("Location")]).toEqual([
+      302,
+      `/answer/menu/tags/${main}/info?notice=tag_updated`,
+    ]);
+    expect(visibleText(await (await getPage(`/answer/menu/tags/${main}/info`, { cookie })).text())).toContain(synonym);
   });
 });

@@ -1,9 +1,11 @@
 // Tags (SPEC §2 tag routes, §3 Tag, §4, §7): the tag list in its orders with the name filter, a tag's landing page
-// with its questions, its info with synonyms, synonyms and deleted tags opened, following tags one by one or as a set.
+// with its questions, its info with synonyms, synonyms and deleted tags opened, following tags one by one or as a set,
+// reserved and recommended marks.
 // Storage is shared by the tests of this file: each test makes tags with names of its own.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
+  adminApi,
   api,
   askQuestion,
   cookieFor,
@@ -14,6 +16,7 @@ import {
   visibleText,
   withoutScripts,
 } from "../helpers";
+import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
 
 type Tag = {
   tag_id: string;
@@ -170,5 +173,33 @@ describe("following tags", () => {
     const counts = (await tagPage(`slug_name=${p}&query_cond=name`)).body.data.list.map((tag) => tag.follow_count);
     expect(counts).toEqual([0, 1, 1]);
     expect((await api("tags/following")).status).toBe(401);
+  });
+});
+
+describe("reserved and recommended tags", () => {
+  it("are marked as the write settings name them", async () => {
+    const p = unique();
+    const [reserved, recommended, plain] = [`${p}-r`, `${p}-c`, `${p}-p`];
+    await createTags(reserved, recommended, plain);
+    const admin = await createUser({ role: 2 });
+    const saved = await adminApi("siteinfo/write", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...DEFAULT_SETTINGS.write, reserved_tags: [reserved.toUpperCase()], recommend_tags: [recommended] },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const list = (await tagPage(`slug_name=${p}&query_cond=name`)).body.data.list as (Tag & {
+        reserved: boolean;
+        recommend: boolean;
+      })[];
+      expect(list.map((tag) => [tag.slug_name, tag.reserved, tag.recommend])).toEqual([
+        [recommended, false, true],
+        [plain, false, false],
+        [reserved, true, false],
+      ]);
+    } finally {
+      await adminApi("siteinfo/write", { method: "PUT", token: admin.token, body: DEFAULT_SETTINGS.write });
+    }
   });
 });

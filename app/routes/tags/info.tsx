@@ -12,10 +12,11 @@ import { withMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { TagActionFormSchema } from "~/schemas/tag";
+import { TagActionFormSchema, TagSynonymsFormSchema } from "~/schemas/tag";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { isStaff } from "~/server/services/guards.server";
-import { deleteTag, tagActions, undeleteTag } from "~/server/services/tag-edits.server";
+import { deleteTag, setSynonyms, tagActions, undeleteTag } from "~/server/services/tag-edits.server";
+import { hasPrivilege } from "~/server/services/permissions.server";
 import { tagInfo } from "~/server/services/tags.server";
 
 // the action buttons' texts are in the posting part
@@ -35,11 +36,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tag: found.tag,
     synonyms,
     actions: tagActions(app, app.user, found.tag),
+    canEditSynonyms: found.kind === "tag" && hasPrivilege(app, app.user, "tag.synonym"),
     notice: NOTICES.find((key) => key === notice) ?? null,
   };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  if ((await request.clone().formData()).get("intent") === "synonyms") {
+    return handleForm(request, TagSynonymsFormSchema, async ({ tag_id, synonyms }) => {
+      await setSynonyms(context.app, { tagId: tag_id, slugNames: synonyms ?? [] });
+      return redirect(`${paths.tagInfo(params.tagName ?? "")}?notice=tag_updated`);
+    });
+  }
   return handleForm(request, TagActionFormSchema, async ({ intent, tag_id }) => {
     if (intent === "delete") {
       await deleteTag(context.app, tag_id);
@@ -80,7 +88,7 @@ export default withMessageParts(["posting"], TagInfo);
 
 function TagInfo() {
   const { t } = useTranslation();
-  const { tag, synonyms, actions, notice } = useLoaderData<typeof loader>();
+  const { tag, synonyms, actions, notice, canEditSynonyms } = useLoaderData<typeof loader>();
   const { formErrors } = splitFormResult(useActionData<typeof action>());
   return (
     <div className="rounded border border-line bg-surface p-4 sm:p-6">
@@ -141,6 +149,23 @@ function TagInfo() {
           ))}
         </ul>
       )}
+      {canEditSynonyms ? (
+        <Form method="post" className="mt-3 flex flex-col gap-2 text-sm">
+          <input type="hidden" name="intent" value="synonyms" />
+          <input type="hidden" name="tag_id" value={tag.tag_id} />
+          <label className="flex flex-col gap-1">
+            <span className="text-muted">{t("tag.synonyms_label")}</span>
+            <input
+              name="synonyms"
+              defaultValue={synonyms.map((synonym) => synonym.slug_name).join(", ")}
+              className="rounded border border-line bg-surface px-2 py-1"
+            />
+          </label>
+          <button type="submit" className="self-start rounded border border-line px-3 py-1">
+            {t("tag.synonyms_save")}
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Writes of tags: create, edit, delete and undelete, each with its revision in one batch.
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { questionTags, questions, revisions, tags } from "../db/schema";
 import { newestId } from "./question-writes.server";
@@ -96,4 +96,17 @@ export function countTagPosts(db: Db, tagId: number) {
 
 export function setTagStatus(db: Db, tagId: number, status: (typeof TagStatus)[keyof typeof TagStatus], now: number) {
   return db.update(tags).set({ status, updatedAt: now }).where(eq(tags.id, tagId));
+}
+
+/** The statements that make exactly `synonymIds` the synonyms of a main tag (others that pointed at it let go). */
+export function setSynonymsStatements(db: Db, mainId: number, synonymIds: number[], now: number) {
+  return [
+    db
+      .update(tags)
+      .set({ mainTagId: 0, updatedAt: now })
+      .where(and(eq(tags.mainTagId, mainId), synonymIds.length ? notInArray(tags.id, synonymIds) : undefined)),
+    ...(synonymIds.length
+      ? [db.update(tags).set({ mainTagId: mainId, updatedAt: now }).where(inArray(tags.id, synonymIds))]
+      : []),
+  ];
 }

@@ -2,7 +2,7 @@
 // tag.add create; staff edit everything, members with tag.edit edit the description — at once from
 // tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
 // posts, and undelete.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
@@ -12,15 +12,16 @@ import {
   countTagPosts,
   createTagStatements,
   selectPendingTagRevision,
+  setSynonymsStatements,
   setTagStatus,
   suggestTagEditStatement,
   updateTagStatements,
 } from "../models/tag-writes.server";
-import { selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
+import { selectSynonyms, selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
 import { tags } from "../db/schema";
 import { isStaff, requireMember, requireStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
-import { toTagInfo, type TagInfo } from "./tags.server";
+import { toSynonym, toTagInfo, type TagInfo } from "./tags.server";
 import { TagStatus } from "~/lib/status";
 
 export type TagAction = "edit" | "delete" | "undelete";
@@ -60,7 +61,7 @@ export async function createTag(
       .from(tags)
       .where(eq(tags.id, newestId(tags))),
   );
-  return toTagInfo({ ...row!, followed: 0 });
+  return toTagInfo({ ...row!, followed: 0 }, ctx.settings.write);
 }
 
 /** A normal tag by id, else not found. */
@@ -119,4 +120,48 @@ export async function undeleteTag(ctx: AppContext, tagId: number): Promise<void>
   if (!tag) throw notFound("error.tag.not_found");
   if (tag.status !== TagStatus.deleted) throw new AppError(400, "error.tag.not_deleted");
   await setTagStatus(ctx.db, tag.id, TagStatus.normal, ctx.now());
+}
+
+/**
+ * Makes the named tags exactly the synonyms of a tag (PUT tag/synonym; staff or tag.synonym): unknown names become new
+ * tags; a tag with synonyms of its own, the tag itself and deleted tags are left out. Answers the synonyms.
+ */
+export async function setSynonyms(ctx: AppContext, input: { tagId: number; slugNames: string[] }) {
+  const user = requirePrivilege(ctx, "tag.synonym");
+  const main = await normalTag(ctx, input.tagId);
+  if (main.mainTagId) throw new AppError(400, "error.tag.is_synonym");
+  const wanted = [...new Set(input.slugNames.map((name) => name.trim().toLowerCase()).filter(Boolean))].filter(
+    (slug) => slug !== main.slugName,
+  );
+  const now = ctx.now();
+  const existing = await selectTagsBySlug(ctx.db, wanted);
+  const missing = wanted.filter((slug) => !existing.some((tag) => tag.slugName === slug));
+  const created = missing.flatMap((slug) =>
+    createTagStatements(ctx.db, {
+      displayName: slug,
+      slugName: slug,
+      originalText: "",
+      parsedText: "",
+      userId: user.id,
+      now,
+    }),
+  );
+  await runStatements(ctx.db, created);
+  const [tagsNow, [mains]] = await ctx.db.batch([
+    selectTagsBySlug(ctx.db, wanted),
+    ctx.db
+      .select({ ids: sql<string>`group_concat(DISTINCT ${tags.mainTagId})` })
+      .from(tags)
+      .where(sql`${tags.mainTagId} != 0`),
+  ]);
+  const hasSynonyms = new Set((mains?.ids ?? "").split(",").filter(Boolean).map(Number));
+  const synonymIds = tagsNow
+    .filter((tag) => tag.status === TagStatus.normal && !hasSynonyms.has(tag.id))
+    .map((tag) => tag.id);
+  const rows = await runBatch<{ id: number; slugName: string; displayName: string }>(
+    ctx.db,
+    setSynonymsStatements(ctx.db, main.id, synonymIds, now),
+    selectSynonyms(ctx.db, { id: main.id }),
+  );
+  return rows.map(toSynonym);
 }

@@ -17,6 +17,7 @@ import { writeFollowStatements } from "../models/follows.server";
 import { requireMember } from "./guards.server";
 import { presentQuestionList } from "./questions.server";
 import { plainExcerpt } from "~/lib/format";
+import { normalizeTagName } from "~/schemas/question";
 import { TAG_EXCERPT_MAX, TAGS_PAGE_SIZE, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
 import type { QuestionOrder, TagOrder } from "~/lib/post-constants";
 import { TagStatus } from "~/lib/status";
@@ -24,8 +25,14 @@ import { TagStatus } from "~/lib/status";
 type TagFields = Awaited<ReturnType<typeof selectTagBySlug>>[number];
 type ListedTag = Awaited<ReturnType<ReturnType<typeof selectTagPage>["list"]["execute"]>>[number];
 
-/** A tag as the API and the pages show it (SPEC §3 Tag). */
-export function toTagInfo(tag: ListedTag & { mainSlugName?: string | null }) {
+/** The write settings' reserved and recommended tag names (SPEC §3 Tag reserved, recommend). */
+type TagMarks = { reserved_tags: string[]; recommend_tags: string[] };
+
+/**
+ * A tag as the API and the pages show it (SPEC §3 Tag); reserved and recommended come from the write settings, which
+ * name them.
+ */
+export function toTagInfo(tag: ListedTag & { mainSlugName?: string | null }, marks: TagMarks) {
   return {
     tag_id: String(tag.id),
     slug_name: tag.slugName,
@@ -39,8 +46,8 @@ export function toTagInfo(tag: ListedTag & { mainSlugName?: string | null }) {
     is_follower: tag.followed === 1,
     question_count: tag.questionCount,
     follow_count: tag.followCount,
-    reserved: tag.reserved,
-    recommend: tag.recommend,
+    reserved: marks.reserved_tags.some((name) => normalizeTagName(name) === tag.slugName),
+    recommend: marks.recommend_tags.some((name) => normalizeTagName(name) === tag.slugName),
     created_at: tag.createdAt,
     updated_at: tag.updatedAt,
   };
@@ -60,7 +67,13 @@ export async function tagListPage(
   const pageSize = query.pageSize ?? TAGS_PAGE_SIZE;
   const { list, total } = selectTagPage(ctx.db, { ...query, pageSize }, ctx.user?.id ?? 0);
   const [rows, [counted]] = await ctx.db.batch([list, total]);
-  return { count: counted?.total ?? 0, list: rows.map(toTagInfo), page: query.page, pageSize, order: query.order };
+  return {
+    count: counted?.total ?? 0,
+    list: rows.map((row) => toTagInfo(row, ctx.settings.write)),
+    page: query.page,
+    pageSize,
+    order: query.order,
+  };
 }
 
 /** What a tag's name leads to: the tag, the main tag it is a synonym of, or a deleted tag. */
@@ -69,12 +82,12 @@ export type TagLookup =
   | { kind: "synonym"; tag: TagInfo; mainSlugName: string }
   | { kind: "deleted"; tag: TagInfo };
 
-function lookup(row: TagFields | undefined): TagLookup {
+function lookup(row: TagFields | undefined, marks: TagMarks): TagLookup {
   if (!row) throw notFound("error.tag.not_found");
-  if (row.status === TagStatus.deleted) return { kind: "deleted", tag: toTagInfo(row) };
+  if (row.status === TagStatus.deleted) return { kind: "deleted", tag: toTagInfo(row, marks) };
   if (row.mainTagId && row.mainSlugName)
-    return { kind: "synonym", tag: toTagInfo(row), mainSlugName: row.mainSlugName };
-  return { kind: "tag", tag: toTagInfo(row) };
+    return { kind: "synonym", tag: toTagInfo(row, marks), mainSlugName: row.mainSlugName };
+  return { kind: "tag", tag: toTagInfo(row, marks) };
 }
 
 /** A tag's landing page: the tag, its synonyms and a page of its questions, in one round. */
@@ -91,7 +104,7 @@ export async function tagLanding(ctx: AppContext, slugName: string, query: { ord
     selectSynonyms(ctx.db, { slugName }),
     ...reads,
   ]);
-  const found = lookup(tagRows[0]);
+  const found = lookup(tagRows[0], ctx.settings.write);
   const questions = presentQuestionList(listed as never, {
     order: query.order,
     page: query.page,
@@ -107,7 +120,7 @@ export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id
     "id" in name ? selectTagById(ctx.db, name.id, viewer) : selectTagBySlug(ctx.db, name.slugName, viewer),
     selectSynonyms(ctx.db, name),
   ]);
-  return { found: lookup(tagRows[0]), synonyms: synonyms.map(toSynonym) };
+  return { found: lookup(tagRows[0], ctx.settings.write), synonyms: synonyms.map(toSynonym) };
 }
 
 export function toSynonym(tag: { id: number; slugName: string; displayName: string }) {
@@ -117,7 +130,7 @@ export function toSynonym(tag: { id: number; slugName: string; displayName: stri
 /** The tags the member follows (GET tags/following). */
 export async function followedTags(ctx: AppContext): Promise<TagInfo[]> {
   const user = requireMember(ctx);
-  return (await selectFollowedTags(ctx.db, user.id)).map(toTagInfo);
+  return (await selectFollowedTags(ctx.db, user.id)).map((row) => toTagInfo(row, ctx.settings.write));
 }
 
 /**
@@ -146,5 +159,5 @@ export async function setFollowedTags(ctx: AppContext, slugNames: string[]): Pro
     return [write, recount];
   });
   const rows = await runBatch<ListedTag>(ctx.db, statements, selectFollowedTags(ctx.db, user.id));
-  return rows.map(toTagInfo);
+  return rows.map((row) => toTagInfo(row, ctx.settings.write));
 }

@@ -11,9 +11,17 @@ import {
   TagIdSchema,
   TagPageQuerySchema,
   TagQuerySchema,
+  TagSynonymsSchema,
   TagUpdateSchema,
 } from "~/schemas/tag";
-import { createTag, deleteTag, tagActions, undeleteTag, updateTag } from "~/server/services/tag-edits.server";
+import {
+  createTag,
+  deleteTag,
+  setSynonyms,
+  tagActions,
+  undeleteTag,
+  updateTag,
+} from "~/server/services/tag-edits.server";
 import { followedTags, setFollowedTags, tagInfo, tagListPage } from "~/server/services/tags.server";
 
 export const tagRoutes = new Hono<ApiEnv>()
@@ -80,4 +88,12 @@ export const tagRoutes = new Hono<ApiEnv>()
     const { tag_id } = await jsonBody(c, TagIdSchema);
     await undeleteTag(c.get("app"), tag_id);
     return ok(c);
+  })
+  .put("/tag/synonym", async (c) => {
+    const { tag_id, synonym_tag_list } = await jsonBody(c, TagSynonymsSchema);
+    const synonyms = await setSynonyms(c.get("app"), {
+      tagId: tag_id,
+      slugNames: synonym_tag_list.map((tag) => tag.slug_name),
+    });
+    return ok(c, { synonyms });
   });
