@@ -32,6 +32,7 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/tags", "routes/tags/list.tsx");
         route("answer/menu/tags/create", "routes/tags/create.tsx");
         route("answer/menu/tags/:tagId/edit", "routes/tags/edit.tsx");
+        route("answer/menu/tags/:tagId/timeline", "routes/tags/timeline.tsx");
         route("answer/menu/tags/:tagName", "routes/tags/landing.tsx");
         route("answer/menu/tags/:tagName/info", "routes/tags/info.tsx");
         route("", "routes/account-layout.tsx", { id: "account" }, () => {

@@ -49,6 +49,7 @@ export const paths = {
   tagInfo: (slugName: string) => `${MENU}/tags/${encodeURIComponent(slugName)}/info`,
   createTag: () => `${MENU}/tags/create`,
   editTag: (tagId: number | string) => `${MENU}/tags/${tagId}/edit`,
+  tagTimeline: (tagId: number | string) => `${MENU}/tags/${tagId}/timeline`,
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),

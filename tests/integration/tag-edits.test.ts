@@ -263,3 +263,29 @@ describe("synonyms", () => {
     expect(visibleText(await (await getPage(`/answer/menu/tags/${main}/info`, { cookie })).text())).toContain(synonym);
   });
 });
+
+describe("the tag timeline", () => {
+  it("lists a tag's revisions with what changed, for members only", async () => {
+    const staff = await createUser({ role: 3, name: "版主甲" });
+    const slug = unique();
+    const created = await create(staff, { display_name: "旧名称", slug_name: slug, original_text: "第一版描述" });
+    const id = created.body.data.tag_id;
+    await api("tag", {
+      method: "PUT",
+      token: staff.token,
+      body: { tag_id: id, display_name: "新名称", slug_name: slug, original_text: "第二版描述", edit_summary: "补充" },
+    });
+    const page = await getPage(`/answer/menu/tags/${id}/timeline`, { cookie: cookieFor(staff.token) });
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain("版主甲");
+    expect(text).toContain("补充");
+    expect(text).toContain("第二版描述");
+    expect(text.indexOf("编辑")).toBeLessThan(text.lastIndexOf("创建"));
+    const guest = await getPage(`/answer/menu/tags/${id}/timeline`);
+    expect(guest.status).toBe(302);
+    expect((await getPage("/answer/menu/tags/999999999/timeline", { cookie: cookieFor(staff.token) })).status).toBe(
+      404,
+    );
+  });
+});

@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     synonyms,
     actions: tagActions(app, app.user, found.tag),
     canEditSynonyms: found.kind === "tag" && hasPrivilege(app, app.user, "tag.synonym"),
+    loggedIn: app.user !== null,
     notice: NOTICES.find((key) => key === notice) ?? null,
   };
 }
@@ -88,7 +89,7 @@ export default withMessageParts(["posting"], TagInfo);
 
 function TagInfo() {
   const { t } = useTranslation();
-  const { tag, synonyms, actions, notice, canEditSynonyms } = useLoaderData<typeof loader>();
+  const { tag, synonyms, actions, notice, canEditSynonyms, loggedIn } = useLoaderData<typeof loader>();
   const { formErrors } = splitFormResult(useActionData<typeof action>());
   return (
     <div className="rounded border border-line bg-surface p-4 sm:p-6">
@@ -134,6 +135,11 @@ function TagInfo() {
             />
           ) : null}
         </div>
+      ) : null}
+      {loggedIn ? (
+        <p className="mt-2 text-sm">
+          <Link to={paths.tagTimeline(tag.tag_id)}>{t("timeline.title")}</Link>
+        </p>
       ) : null}
       <h2 className="mt-4 font-semibold">{t("tags.description")}</h2>
       {tag.parsed_text ? <PostBody html={tag.parsed_text} /> : <p className="text-sm text-muted">{t("tags.empty")}</p>}

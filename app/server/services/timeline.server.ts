@@ -1,4 +1,4 @@
-// Timelines of questions and answers (SPEC §2, logged-in only): every activity with who and when, and for each
+// Timelines of questions, answers and tags (SPEC §2, logged-in only): every activity with who and when, and for each
 // revision the change from the revision before it, as an inline diff.
 import { diffChars, diffLines } from "diff";
 import type { AppContext } from "../context.server";
@@ -7,6 +7,7 @@ import { selectActivities, selectAppliedRevisions, selectRevisionsById } from ".
 import { selectAnswer } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
+import { selectTagById } from "../models/tags.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
@@ -127,4 +128,30 @@ export async function revisionList(ctx: AppContext, objectType: "question" | "an
       content: { title: snapshot.title ?? "", original_text: snapshot.content ?? "", tags: snapshot.tags ?? [] },
     };
   });
+}
+
+/** A tag's snapshot as the timeline compares it: its display name as the title, its description as the body. */
+function tagSnapshotOf(json: string): Snapshot {
+  const tag = snapshotOf(json) as { display_name?: string; original_text?: string };
+  return { title: tag.display_name ?? "", content: tag.original_text ?? "" };
+}
+
+/** The timeline of a tag (tags/{id}/timeline, logged-in only): each applied revision, newest first, with its change. */
+export async function tagTimeline(ctx: AppContext, tagId: number) {
+  requireUser(ctx);
+  const [[tag], rows] = await ctx.db.batch([selectTagById(ctx.db, tagId, 0), selectRevisions(ctx.db, "tag", tagId)]);
+  if (!tag) throw notFound("error.tag.not_found");
+  const oldestFirst = [...rows].reverse();
+  const items = oldestFirst.map((revision, index) => ({
+    id: revision.id,
+    createdAt: revision.createdAt,
+    type: index === 0 ? "created" : "edited",
+    user: { username: revision.username, displayName: revision.userDisplayName },
+    reason: revision.reason,
+    diff: revisionDiff(
+      index > 0 ? tagSnapshotOf(oldestFirst[index - 1]!.content) : {},
+      tagSnapshotOf(revision.content),
+    ),
+  }));
+  return { tag: { id: tag.id, slugName: tag.slugName, displayName: tag.displayName }, items: items.reverse() };
 }
