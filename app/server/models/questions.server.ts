@@ -230,24 +230,55 @@ export function selectLinkedQuestions(db: Db, id: number, limit: number, offset 
 }
 
 /** Questions sharing the most tags with this one. */
+/** Questions of each shared tag looked at for the related card: the newest ones, so the cost stays bounded. */
+const RELATED_CANDIDATES_PER_TAG = 200;
+/** How many two-character pieces of the title are compared (Chinese titles have no spaces between words). */
+const RELATED_TITLE_PIECES = 24;
+
+/**
+ * The related card: listed questions that share tags with this one and words of its title. Candidates are the newest
+ * questions of each of its tags; each scores 3 per shared tag and 1 per two-character piece of this title that its
+ * title also contains; then votes decide.
+ */
 export function selectRelatedQuestions(db: Db, id: number, limit: number) {
-  const shared = sql<number>`COUNT(*)`;
+  const ownTags = db.select({ id: questionTags.tagId }).from(questionTags).where(eq(questionTags.questionId, id));
+  const ranked = db
+    .select({
+      questionId: questionTags.questionId,
+      position:
+        sql<number>`ROW_NUMBER() OVER (PARTITION BY ${questionTags.tagId} ORDER BY ${questionTags.questionId} DESC)`.as(
+          "position",
+        ),
+    })
+    .from(questionTags)
+    .where(and(inArray(questionTags.tagId, ownTags), ne(questionTags.questionId, id)))
+    .as("ranked");
+  const candidates = db
+    .select({ questionId: ranked.questionId, shared: sql<number>`COUNT(*)`.as("shared") })
+    .from(ranked)
+    .where(sql`${ranked.position} <= ${RELATED_CANDIDATES_PER_TAG}`)
+    .groupBy(ranked.questionId)
+    .as("candidates");
+  // this question's title, joined once: D1 allows 100 bound values per statement, so the pieces' positions are
+  // written into the SQL (they are constants) and the title is not bound again for each piece
+  const self = alias(questions, "self");
+  const own = db
+    .select({ ownTitle: sql<string>`${self.title}`.as("own_title") })
+    .from(self)
+    .where(eq(self.id, id))
+    .as("own");
+  const titlePieces = Array.from({ length: RELATED_TITLE_PIECES }, (_, index) => {
+    const piece = sql`substr(${own.ownTitle}, ${sql.raw(String(index + 1))}, 2)`;
+    return sql`(length(${piece}) = 2 AND instr(${questions.title}, ${piece}) > 0)`;
+  });
+  const score = sql`${candidates.shared} * 3 + ${sql.join(titlePieces, sql` + `)}`;
   return db
     .select(cardColumns)
-    .from(questionTags)
-    .innerJoin(questions, eq(questions.id, questionTags.questionId))
-    .where(
-      and(
-        inArray(
-          questionTags.tagId,
-          db.select({ id: questionTags.tagId }).from(questionTags).where(eq(questionTags.questionId, id)),
-        ),
-        ne(questionTags.questionId, id),
-        listedQuestion,
-      ),
-    )
-    .groupBy(questions.id)
-    .orderBy(desc(shared), desc(questions.voteCount), desc(questions.id))
+    .from(questions)
+    .innerJoin(candidates, eq(candidates.questionId, questions.id))
+    .innerJoin(own, sql`1 = 1`)
+    .where(listedQuestion)
+    .orderBy(desc(score), desc(questions.voteCount), desc(questions.id))
     .limit(limit);
 }
 
