@@ -144,6 +144,8 @@ test.describe("with JavaScript", () => {
     // sent to the API, not as a page post
     expect(posts).toEqual(["/answer/api/v1/vote/up"]);
     await page.reload();
+    // hydrated again before the test goes on (a page left half-hydrated, its lazy parts loading, may log React's 345)
+    await page.waitForLoadState("networkidle");
     await expect(votes(page.getByTestId("answer")).getByRole("button", { name: "取消赞同" })).toBeVisible();
 
     const askerPage = await browser.newPage();
