@@ -289,3 +289,56 @@ describe("the tag timeline", () => {
     );
   });
 });
+
+describe("the rank each privilege level asks for tags (REFERENCE.md)", () => {
+  const levels = [
+    { level: 1, add: 1, edit: 1, synonym: 1 },
+    { level: 2, add: 750, edit: 50, synonym: 10000 },
+    { level: 3, add: 1500, edit: 100, synonym: 20000 },
+  ] as const;
+  for (const { level, add, edit, synonym } of levels) {
+    it(`level ${level}: create from ${add}, suggest edits from ${edit}, synonyms from ${synonym}`, async () => {
+      const admin = await createUser({ role: 2 });
+      const setLevel = (value: number) =>
+        api("/answer/admin/api/setting/privileges", {
+          method: "PUT",
+          token: admin.token,
+          body: { level: value, custom_privileges: [] },
+        });
+      expect((await setLevel(level)).status).toBe(200);
+      try {
+        const slug = unique();
+        await createTags(slug);
+        const id = String((await tagBySlug(slug))!.id);
+        const tries = {
+          add: (member: Member) => create(member, { display_name: "等级测试", slug_name: unique() }),
+          edit: (member: Member) =>
+            api("tag", {
+              method: "PUT",
+              token: member.token,
+              body: { tag_id: id, display_name: slug, slug_name: slug, original_text: `描述 ${member.user.id}` },
+            }),
+          synonym: (member: Member) =>
+            api("tag/synonym", { method: "PUT", token: member.token, body: { tag_id: id, synonym_tag_list: [] } }),
+        };
+        for (const [key, rank] of [
+          ["add", add],
+          ["edit", edit],
+          ["synonym", synonym],
+        ] as const) {
+          if (rank > 1) {
+            const below = await tries[key](await createUser({ rank: rank - 1 }));
+            expect([below.status, below.body.msg], `${key} at ${rank - 1}`).toEqual([
+              403,
+              `声望达到 ${rank} 才能执行此操作`,
+            ]);
+          }
+          const at = await tries[key](await createUser({ rank }));
+          expect(at.status, `${key} at ${rank}`).toBe(200);
+        }
+      } finally {
+        await setLevel(2);
+      }
+    });
+  }
+});
