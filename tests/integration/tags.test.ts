@@ -203,3 +203,19 @@ describe("reserved and recommended tags", () => {
     }
   });
 });
+
+describe("a main tag's page", () => {
+  it("lists the questions of its synonyms too, each once", async () => {
+    const p = unique();
+    const [main, synonym] = [`${p}-main`, `${p}-syn`];
+    await createTags(main, synonym);
+    const asker = await createUser();
+    const viaSynonym = await ask(asker.token, [synonym]);
+    const viaBoth = await ask(asker.token, [main, synonym]);
+    await setTag(synonym, { main_tag_id: (await tagRow(main)).id });
+    const html = withoutScripts(await (await getPage(`/answer/menu/tags/${main}`)).text());
+    expect(html).toContain(viaSynonym);
+    expect(html.split(viaBoth).length - 1).toBe(1);
+    expect(visibleText(html)).toContain("2 个话题");
+  });
+});

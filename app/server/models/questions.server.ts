@@ -77,7 +77,12 @@ function listWhere(query: ListQuery, db: Db): SQL | undefined {
     );
   }
   if (query.tagSlug !== undefined) {
-    const tagIds = db.select({ id: tags.id }).from(tags).where(eq(tags.slugName, query.tagSlug));
+    // the tag and its synonyms: questions tagged with a synonym belong to the main tag's page too
+    const named = db.select({ id: tags.id }).from(tags).where(eq(tags.slugName, query.tagSlug));
+    const tagIds = db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(or(eq(tags.slugName, query.tagSlug), inArray(tags.mainTagId, named)));
     conditions.push(
       inArray(
         questions.id,
