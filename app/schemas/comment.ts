@@ -2,15 +2,11 @@
 // without JavaScript. Field names are the API's; messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { numericId } from "./ids";
 import { page, pageSize } from "./question";
 import { COMMENT_MAX, COMMENT_MIN, COMMENTS_PAGE_SIZE_MAX, MENTIONS_MAX } from "~/lib/limits";
 
-const id = v.pipe(
-  v.union([v.string(), v.number()], "validation.invalid"),
-  v.transform(String),
-  v.regex(/^\d{1,15}$/, "validation.invalid"),
-  v.transform(Number),
-);
+const id = numericId;
 
 const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
 

@@ -3,14 +3,10 @@
 // reaction}, and the page forms that do the same without JavaScript. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { numericId } from "./ids";
 import { REACTION_EMOJI } from "~/lib/reactions";
 
-const id = v.pipe(
-  v.union([v.string(), v.number()], "validation.invalid"),
-  v.transform(String),
-  v.regex(/^\d{1,15}$/, "validation.invalid"),
-  v.transform(Number),
-);
+const id = numericId;
 
 /** "true" or "false" as a form sends it. */
 const formFlag = v.pipe(

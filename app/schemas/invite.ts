@@ -1,14 +1,10 @@
 // Invitation and member-search payloads (SPEC §7): GET/PUT question/invite, GET user/info/search.
 import * as v from "valibot";
 import "./messages";
+import { numericId } from "./ids";
 import { NAME_MAX } from "~/lib/limits";
 
-const id = v.pipe(
-  v.union([v.string(), v.number()], "validation.invalid"),
-  v.transform(String),
-  v.regex(/^\d{1,15}$/, "validation.invalid"),
-  v.transform(Number),
-);
+const id = numericId;
 
 export const InviteQuerySchema = v.object({ id });
 

@@ -2,6 +2,7 @@
 // follow/tags; and the create and edit pages. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { numericId } from "./ids";
 import { TAG_NAME, page, pageSize } from "./question";
 import { EDIT_SUMMARY_MAX, TAG_DESCRIPTION_MAX, TAG_NAME_MAX, TAGS_PAGE_SIZE } from "~/lib/limits";
 
@@ -58,12 +59,7 @@ const requiredDescription = v.pipe(
   v.nonEmpty("tag.description.empty"),
   v.maxLength(TAG_DESCRIPTION_MAX, "tag.description.too_long"),
 );
-const tagId = v.pipe(
-  v.union([v.string(), v.number()], "validation.invalid"),
-  v.transform(String),
-  v.regex(/^\d{1,15}$/, "validation.invalid"),
-  v.transform(Number),
-);
+const tagId = numericId;
 
 export const TagCreateSchema = v.object({
   display_name: displayName,

@@ -2,14 +2,10 @@
 // of the question page (forms that work without JavaScript). Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { numericId } from "./ids";
 import { VOTE_DIRECTIONS, VOTE_OBJECT_TYPES } from "~/lib/votes";
 
-const id = v.pipe(
-  v.union([v.string(), v.number()], "validation.invalid"),
-  v.transform(String),
-  v.regex(/^\d{1,15}$/, "validation.invalid"),
-  v.transform(Number),
-);
+const id = numericId;
 
 /** Questions, answers and comments number their ids separately, so a post is named by its type and id. */
 const objectType = v.optional(v.picklist(VOTE_OBJECT_TYPES, "validation.invalid"), "question");
