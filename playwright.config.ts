@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // one retry on CI only: a rare React error 345 (an aborted render while a page with lazy parts is replaced) has
+  // failed an otherwise passing test; a retried test is still reported as flaky, and local runs never retry
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
