@@ -9,7 +9,7 @@ import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
 import { Comments, type CommentsState } from "./comments";
 import { paths } from "~/lib/paths";
 import { PostStatus } from "~/lib/status";
-import type { QuestionDetail } from "~/server/services/questions.server";
+import type { QuestionDetail } from "~/server/services/question-detail.server";
 
 /** An answer as the question page shows it: rendered, without its markdown source. */
 type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "reactions"> & { reactions: ShownReaction[] };

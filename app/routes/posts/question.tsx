@@ -30,7 +30,8 @@ import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
 import { toReactionSummary } from "~/server/services/reactions.server";
 import { questionPageAction } from "./question-action.server";
-import { answerOrderFrom, questionDetail } from "~/server/services/questions.server";
+import { answerOrderFrom } from "~/server/services/questions.server";
+import { questionDetail } from "~/server/services/question-detail.server";
 
 const NOTICE_KEYS = [
   "closed",

@@ -110,3 +110,11 @@ export function setSynonymsStatements(db: Db, mainId: number, synonymIds: number
       : []),
   ];
 }
+
+/** Which of these tags have synonyms of their own (they cannot become synonyms: no chains). */
+export function selectTagsWithSynonyms(db: Db, tagIds: number[]) {
+  return db
+    .selectDistinct({ id: tags.mainTagId })
+    .from(tags)
+    .where(inArray(tags.mainTagId, tagIds.length ? tagIds : [0]));
+}

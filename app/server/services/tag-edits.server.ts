@@ -2,7 +2,7 @@
 // tag.add create; staff edit everything, members with tag.edit edit the description — at once from
 // tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
 // posts, and undelete.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
@@ -12,6 +12,7 @@ import {
   countTagPosts,
   createTagStatements,
   selectPendingTagRevision,
+  selectTagsWithSynonyms,
   setSynonymsStatements,
   setTagStatus,
   suggestTagEditStatement,
@@ -147,14 +148,12 @@ export async function setSynonyms(ctx: AppContext, input: { tagId: number; slugN
     }),
   );
   await runStatements(ctx.db, created);
-  const [tagsNow, [mains]] = await ctx.db.batch([
-    selectTagsBySlug(ctx.db, wanted),
-    ctx.db
-      .select({ ids: sql<string>`group_concat(DISTINCT ${tags.mainTagId})` })
-      .from(tags)
-      .where(sql`${tags.mainTagId} != 0`),
-  ]);
-  const hasSynonyms = new Set((mains?.ids ?? "").split(",").filter(Boolean).map(Number));
+  const tagsNow = await selectTagsBySlug(ctx.db, wanted);
+  const withSynonyms = await selectTagsWithSynonyms(
+    ctx.db,
+    tagsNow.map((tag) => tag.id),
+  );
+  const hasSynonyms = new Set(withSynonyms.map((row) => row.id));
   const synonymIds = tagsNow
     .filter((tag) => tag.status === TagStatus.normal && !hasSynonyms.has(tag.id))
     .map((tag) => tag.id);

@@ -23,11 +23,10 @@ import { addAnswer } from "~/server/services/answers.server";
 import { askQuestion } from "~/server/services/ask.server";
 import { requireActiveUser, requireUser } from "~/server/services/guards.server";
 import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/services/post-presenters.server";
+import { answerDetail, questionDetail } from "~/server/services/question-detail.server";
 import {
-  answerDetail,
   answerOrderFrom,
   linkedQuestionsPage,
-  questionDetail,
   questionListPage,
   similarQuestions,
 } from "~/server/services/questions.server";
