@@ -1,12 +1,14 @@
 // The tag picker (SPEC §5): one text input of names separated by commas or spaces — all there is without JavaScript —
 // which, once the page is interactive, suggests existing tags for the name being typed (400 ms after typing stops),
 // shows the chosen tags as chips, ignores duplicates (highlighting the tag already chosen for 2 s), and says when a
-// new tag would need a privilege the member lacks.
+// new tag would need a privilege the member lacks — or, for a member who has it, offers the dialog that creates it.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "./editor/use-hydrated";
 import { FieldErrors } from "./form";
+import { TagCreateDialog } from "./tag-create-dialog";
 import { TAGS_MAX } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 
@@ -39,6 +41,8 @@ export function TagPicker({
   const [value, setValue] = useState(String(meta.initialValue ?? ""));
   const [suggestions, setSuggestions] = useState<{ term: string; list: Suggestion[] }>({ term: "", list: [] });
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  /** the name a new tag is being created for, while its dialog is open */
+  const [creating, setCreating] = useState<string | null>(null);
 
   const tokens = tokensOf(value);
   const typing = value !== "" && !SEPARATORS.test(value.slice(-1)) ? (tokens.at(-1) ?? "") : "";
@@ -72,6 +76,7 @@ export function TagPicker({
     input.dispatchEvent(new Event("input", { bubbles: true }));
     setValue(next);
     input.focus();
+    input.setSelectionRange(next.length, next.length);
   };
 
   const choose = (slug: string) => {
@@ -150,6 +155,29 @@ export function TagPicker({
           {t("question.tags.no_permission")}
         </p>
       ) : null}
+      {hydrated && typing && suggestions.term === typing && !exact && canAddTag && !full ? (
+        <button type="button" onClick={() => setCreating(typing)} className="mt-1 text-sm text-primary hover:underline">
+          {t("question.tags.create_new", { name: typing })}
+        </button>
+      ) : null}
+      {/* a portal: the dialog has a form of its own, which may not sit inside the page's form */}
+      {creating !== null
+        ? createPortal(
+            <TagCreateDialog
+              name={creating}
+              onCreated={(slug) => {
+                setCreating(null);
+                // chosen once the dialog has closed: while a modal dialog is open the input cannot take focus
+                setTimeout(() => choose(slug));
+              }}
+              onCancel={() => {
+                setCreating(null);
+                ref.current?.focus();
+              }}
+            />,
+            document.body,
+          )
+        : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,6 +1,6 @@
 // The editor with JavaScript: drafts survive a reload, similar questions show while typing, an uploaded image ends
 // up in the post, and leaving with unsaved changes asks first.
-import { communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+import { DEFAULT_ADMIN, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
 /** A real PNG (1×1), so the server's checks of magic bytes and pixel count pass. */
 const PNG = Buffer.from(
@@ -134,4 +134,44 @@ test("the tag picker suggests existing tags, ignores duplicates and says when a 
   // a tag that does not exist needs a privilege this member lacks
   await input.pressSequentially("没有这个标签", { delay: 20 });
   await expect(page.getByText("您没有创建新标签的权限，请从已有标签中选择")).toBeVisible();
+});
+
+test("a member allowed to add tags creates a new one from the tag picker's dialog, with SPEC §5's messages", async ({
+  page,
+  request,
+}) => {
+  await ensureTags(request, ["劳动法"]);
+  await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+  await page.goto("/answer/menu/questions/ask");
+  await expect(page.getByRole("toolbar", { name: "编辑器工具栏" }).first()).toBeVisible();
+  const slug = `数据合规${Date.now().toString(36)}`;
+  const input = page.getByLabel("标签", { exact: true }).last();
+  await input.pressSequentially(slug, { delay: 10 });
+  await page.getByRole("button", { name: `创建新标签“${slug}”` }).click();
+  const dialog = page.getByRole("dialog", { name: "创建标签" });
+  await expect(dialog.getByLabel("URL 编码")).toHaveValue(slug);
+  // both names are required, and at most 35 characters
+  await dialog.getByLabel("显示名称").fill("");
+  await dialog.getByLabel("URL 编码").fill("a".repeat(36));
+  await dialog.getByRole("button", { name: "创建" }).click();
+  await expect(dialog.getByText("请输入标签显示名称")).toBeVisible();
+  await expect(dialog.getByText("标签编码不能超过 35 个字符")).toBeVisible();
+  await dialog.getByLabel("显示名称").fill("数据合规");
+  await dialog.getByLabel("URL 编码").fill(slug);
+  await dialog.getByLabel("描述（可选）").fill("个人信息保护与数据出境合规。");
+  await dialog.getByRole("button", { name: "创建" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(input).toHaveValue(`${slug}, `);
+  await expect(page.getByRole("button", { name: `移除标签 ${slug}` })).toBeVisible();
+  const tag = await request.get(`/answer/api/v1/tag?name=${encodeURIComponent(slug)}`);
+  expect(((await tag.json()) as { data: { display_name: string; original_text: string } }).data).toMatchObject({
+    display_name: "数据合规",
+    original_text: "个人信息保护与数据出境合规。",
+  });
+  // the code is taken now: the server says so under the field
+  await input.pressSequentially(`${slug}x`, { delay: 10 });
+  await page.getByRole("button", { name: `创建新标签“${slug}x”` }).click();
+  await dialog.getByLabel("URL 编码").fill(slug);
+  await dialog.getByRole("button", { name: "创建" }).click();
+  await expect(dialog.getByText("该标签编码已存在")).toBeVisible();
 });
