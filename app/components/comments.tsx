@@ -1,4 +1,4 @@
-// The comments under a question or an answer (SPEC §2, §4): the first ones with the page, a link to all of them;
+// The comments under a question or an answer (SPEC §2, §4): the first 3 with the page, then 15 more per click;
 // reply (a flat reply naming whom it answers), edit within 5 minutes, delete, upvote. Every action is a link or a
 // form, so all of it works without JavaScript; replying and editing are states of the page's URL.
 import { Link, useLocation } from "@remix-run/react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { RelativeTimeText } from "./relative-time";
 import { ToggleButton } from "./toggle-button";
 import { postKey } from "~/lib/comments";
+import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
 
 // members' tools (reply, edit, delete, the comment box) load only for members
@@ -77,8 +78,13 @@ export function Comments({
   const { t } = useTranslation();
   const location = useLocation();
   const key = postKey(objectType, objectId);
+  // how many of this post's comments the URL asks for stays while replying or editing
+  const current = new URLSearchParams(location.search);
+  const shown = current.get("comments") === key ? current.get("shown") : null;
   const here = (params: Record<string, string>, hash: string) =>
-    `${location.pathname}?${new URLSearchParams({ comments: key, ...params })}${hash}`;
+    `${location.pathname}?${new URLSearchParams({ comments: key, ...(shown ? { shown } : {}), ...params })}${hash}`;
+  const more = Math.min(COMMENTS_PAGE_SIZE, comments.total - comments.list.length);
+  const last = comments.list.at(-1);
   const replying = comments.list.find((comment) => Number(comment.comment_id) === state.replyTo);
   const formErrors = state.errors?.key === key ? state.errors.messages : undefined;
   const formId = `comment-form-${key}`;
@@ -135,8 +141,16 @@ export function Comments({
         })}
       </ul>
       {comments.total > comments.list.length ? (
-        <Link to={here({}, `#comments-${key}`)} className="mt-1 inline-block text-xs text-muted">
-          {t("comment.show_more", { count: comments.total - comments.list.length })}
+        // 15 more each time, continuing from the last comment shown
+        <Link
+          to={here(
+            { shown: String(comments.list.length + COMMENTS_PAGE_SIZE) },
+            last ? `#comment-${last.comment_id}` : `#comments-${key}`,
+          )}
+          preventScrollReset
+          className="mt-1 inline-block text-xs text-muted"
+        >
+          {t("comment.show_more", { count: more })}
         </Link>
       ) : null}
       {state.loggedIn ? (

@@ -1,5 +1,6 @@
 // How a post's comments are listed (SPEC §4): in the order they were written, except that a reply comes right after
 // the comment it answers (after earlier replies to it), when that comment is in the list.
+import { COMMENTS_FIRST, COMMENTS_PAGE_SIZE_MAX, COMMENTS_SHOWN_MAX } from "./limits";
 
 type Threaded = { comment_id: string; reply_comment_id: string };
 
@@ -24,10 +25,21 @@ export function threadOrder<C extends Threaded>(comments: C[]): C[] {
   return ordered;
 }
 
-/** The expanded post of a question page's URL (`?comments=answer-12`): its comments are all shown. */
-export function expandedPost(value: string | null): { objectType: "question" | "answer"; objectId: number } | null {
+export type ExpandedPost = { objectType: "question" | "answer"; objectId: number; shown: number };
+
+/**
+ * The expanded post of a question page's URL (`?comments=answer-12&shown=18`): how many of its comments are shown
+ * (the first 3, then 15 more per click); without `shown`, as many as a page of the API gives.
+ */
+export function expandedPost(value: string | null, shown: string | null = null): ExpandedPost | null {
   const match = /^(question|answer)-(\d{1,15})$/.exec(value ?? "");
-  return match ? { objectType: match[1] as "question" | "answer", objectId: Number(match[2]) } : null;
+  if (!match) return null;
+  const count = /^\d{1,4}$/.test(shown ?? "") ? Number(shown) : COMMENTS_PAGE_SIZE_MAX;
+  return {
+    objectType: match[1] as "question" | "answer",
+    objectId: Number(match[2]),
+    shown: Math.min(Math.max(count, COMMENTS_FIRST), COMMENTS_SHOWN_MAX),
+  };
 }
 
 export const postKey = (objectType: "question" | "answer", objectId: number) => `${objectType}-${objectId}`;

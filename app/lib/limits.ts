@@ -56,6 +56,8 @@ export const COMMENT_MAX = 600;
 export const COMMENTS_FIRST = 3;
 export const COMMENTS_PAGE_SIZE = 15;
 export const COMMENTS_PAGE_SIZE_MAX = 100;
+/** the most comments of one post a question page shows (15 more per click) */
+export const COMMENTS_SHOWN_MAX = 500;
 export const COMMENT_EDIT_SECONDS = 5 * 60;
 export const COMMENTS_PER_HOUR = 60;
 /** Members a question may have invited to answer at once. */

@@ -138,6 +138,40 @@ describe("adding and listing comments", () => {
   });
 });
 
+describe("the comments a question page shows", () => {
+  it("shows the first 3, then 15 more per click, continuing from the last one shown", async () => {
+    const { id } = await newQuestion();
+    const [a, b] = [await createUser(), await createUser()];
+    for (let i = 1; i <= 20; i++) expect((await comment(i % 2 ? a : b, id, `第 ${i} 条评论的内容`)).status).toBe(200);
+    const shownOn = (html: string) =>
+      Array.from({ length: 20 }, (_, i) => i + 1).filter((i) => html.includes(`第 ${i} 条评论的内容`));
+    const moreLink = (html: string) => /<a [^>]*href="([^"]*)"[^>]*>显示另外 (\d+) 条评论<\/a>/.exec(html);
+
+    const first = withoutScripts(await (await getPage(questionPage(id))).text());
+    expect(shownOn(first)).toEqual([1, 2, 3]);
+    const [, href, count] = moreLink(first) ?? [];
+    expect(count).toBe("15");
+    const link = new URL(href!.replaceAll("&amp;", "&"), "http://localhost");
+    expect(link.searchParams.get("comments")).toBe(`question-${id}`);
+    expect(link.searchParams.get("shown")).toBe("18");
+    expect(link.hash).toMatch(/^#comment-\d+$/);
+
+    const second = withoutScripts(await (await getPage(`${link.pathname}${link.search}`)).text());
+    expect(shownOn(second)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(moreLink(second)?.[2]).toBe("2");
+
+    const third = withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${id}&shown=33`)).text());
+    expect(shownOn(third)).toHaveLength(20);
+    expect(moreLink(third)).toBeNull();
+    // a number the page does not take falls back to its bounds, never an error
+    for (const shown of ["0", "-5", "abc", "99999"]) {
+      const page = await getPage(`${questionPage(id)}?comments=question-${id}&shown=${shown}`);
+      expect(page.status, shown).toBe(200);
+      expect(shownOn(withoutScripts(await page.text())).length, shown).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 describe("replies", () => {
   it("a reply names whom it answers and is listed right after the comment it answers", async () => {
     const { id } = await newQuestion();

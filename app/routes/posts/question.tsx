@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { questionId, answerId } = idsFrom(params, permalink);
   const url = new URL(request.url);
   const order = answerOrderFrom(url.searchParams.get("order"));
-  const expand = expandedPost(url.searchParams.get("comments"));
+  const expand = expandedPost(url.searchParams.get("comments"), url.searchParams.get("shown"));
   const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId, expand }));
   app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
   const canonicalPath = paths.question(detail.question, permalink, { answerId });

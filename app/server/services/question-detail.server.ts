@@ -21,8 +21,8 @@ import { isStaff } from "./guards.server";
 import { canInvite, toMemberInfo } from "./invites.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { answerActions, canSeeQuestion, groupTags, questionActions } from "./questions.server";
-import { threadOrder } from "~/lib/comments";
-import { COMMENTS_FIRST, COMMENTS_PAGE_SIZE_MAX, LINKED_CARD_SIZE, RELATED_CARD_SIZE } from "~/lib/limits";
+import { threadOrder, type ExpandedPost } from "~/lib/comments";
+import { COMMENTS_FIRST, LINKED_CARD_SIZE, RELATED_CARD_SIZE } from "~/lib/limits";
 import type { AnswerOrder } from "~/lib/post-constants";
 import { summarizeReactions } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
@@ -34,8 +34,8 @@ export async function questionDetail(
   options: {
     order?: AnswerOrder;
     answerId?: number;
-    /** a post whose comments are all shown, not only the first ones */
-    expand?: { objectType: "question" | "answer"; objectId: number } | null;
+    /** a post whose comments are shown beyond the first ones */
+    expand?: ExpandedPost | null;
   } = {},
 ) {
   const user = ctx.user;
@@ -47,10 +47,7 @@ export async function questionDetail(
     ctx.db,
     options.expand ?? { objectType: "question", objectId: 0 },
     viewer.userId ?? 0,
-    {
-      limit: COMMENTS_PAGE_SIZE_MAX,
-      offset: 0,
-    },
+    { limit: options.expand?.shown ?? COMMENTS_FIRST, offset: 0 },
   );
   const commentStatements = [pageComments.first, pageComments.totals, expanded.list] as const;
   const [
