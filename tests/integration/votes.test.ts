@@ -400,3 +400,49 @@ describe("the vote buttons of the question page", () => {
     expect(visibleText(await own.text())).toContain("你不能给自己的帖子投票。");
   });
 });
+
+describe("votes on the timeline (show_vote)", () => {
+  it("staff see the standing votes of a post with who cast them; members never do; a cancelled vote is gone", async () => {
+    const { asker, id } = await newQuestion();
+    const up = await createUser({ rank: 200, name: "赞同的律师" });
+    const down = await createUser({ rank: 200, name: "反对的律师" });
+    expect((await vote(up, "up", id)).status).toBe(200);
+    expect((await vote(down, "down", id)).status).toBe(200);
+    const admin = await createAdmin();
+    const timeline = async (token: string, showVote: string) =>
+      api<{ timeline: { activity_type: string; user_display_name: string }[] }>(
+        `activity/timeline?object_id=${id}&object_type=question&show_vote=${showVote}`,
+        { method: "GET", token },
+      );
+    const votesIn = (body: { timeline: { activity_type: string; user_display_name: string }[] }) =>
+      body.timeline
+        .filter((item) => item.activity_type === "upvote" || item.activity_type === "downvote")
+        .map((item) => `${item.activity_type}:${item.user_display_name}`);
+
+    expect(votesIn((await timeline(admin.token, "true")).body.data)).toEqual([
+      "upvote:赞同的律师",
+      "downvote:反对的律师",
+    ]);
+    expect(votesIn((await timeline(admin.token, "false")).body.data)).toEqual([]);
+    // who voted is private to everyone but staff, the author included
+    expect(votesIn((await timeline(asker.token, "true")).body.data)).toEqual([]);
+
+    const page = async (token: string, query: string) =>
+      visibleText(
+        withoutScripts(
+          await (await getPage(`/answer/menu/posts/${id}/timeline${query}`, { cookie: cookieFor(token) })).text(),
+        ),
+      );
+    const staffPage = await page(admin.token, "?show_vote=true");
+    expect(staffPage).toContain("隐藏投票");
+    expect(staffPage).toContain("赞同的律师");
+    expect(staffPage).toContain("反对的律师");
+    expect(await page(admin.token, "")).toContain("显示投票");
+    const memberPage = await page(asker.token, "?show_vote=true");
+    expect(memberPage).not.toContain("赞同的律师");
+    expect(memberPage).not.toContain("显示投票");
+
+    expect((await vote(up, "up", id, { cancel: true })).status).toBe(200);
+    expect(votesIn((await timeline(admin.token, "true")).body.data)).toEqual(["downvote:反对的律师"]);
+  });
+});

@@ -12,6 +12,7 @@ import { pageTitle } from "~/lib/meta";
 import { parsePostId } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
+import { isStaff } from "~/server/services/guards.server";
 import { postTimeline } from "~/server/services/timeline.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "timeline", "noindex");
@@ -20,8 +21,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const questionId = parsePostId(params.qid);
   const answerId = params.aid === undefined ? undefined : parsePostId(params.aid);
   if (questionId === null || answerId === null) throw new Response(null, { status: 404 });
-  const timeline = await guardPage(request, () => postTimeline(context.app, { questionId, answerId }));
-  return { ...timeline, now: context.app.now(), timeZone: context.app.settings.interface.time_zone };
+  const showVotes = new URL(request.url).searchParams.get("show_vote") === "true";
+  const timeline = await guardPage(request, () => postTimeline(context.app, { questionId, answerId }, { showVotes }));
+  return {
+    ...timeline,
+    /** staff may show the votes on the post */
+    canShowVotes: isStaff(context.app.user),
+    now: context.app.now(),
+    timeZone: context.app.settings.interface.time_zone,
+  };
 }
 
 export const handle: MessagesHandle = { messages: ["posting"] };
@@ -35,10 +43,15 @@ function Timeline() {
   return (
     <section className="rounded border border-line bg-surface p-4 sm:p-6">
       <h1 className="mb-1 text-xl font-semibold">{t("timeline.title")}</h1>
-      <p className="mb-4 text-sm">
+      <p className="mb-4 flex flex-wrap justify-between gap-2 text-sm">
         <Link to={paths.question(data.question, permalink, { answerId: data.answerId ?? undefined })}>
           {data.question.title}
         </Link>
+        {data.canShowVotes ? (
+          <Link to={data.votesShown ? "?" : "?show_vote=true"} className="text-muted">
+            {t(data.votesShown ? "timeline.hide_votes" : "timeline.show_votes")}
+          </Link>
+        ) : null}
       </p>
       <table className="w-full text-left text-sm">
         <thead className="border-b border-line text-muted">
@@ -51,7 +64,7 @@ function Timeline() {
         </thead>
         <tbody>
           {data.items.map((item) => (
-            <tr key={item.id} className="border-b border-line align-top" data-testid="timeline-item">
+            <tr key={item.key} className="border-b border-line align-top" data-testid="timeline-item">
               <td className="py-2 pr-3 whitespace-nowrap">
                 <RelativeTimeText seconds={item.createdAt} now={data.now} timeZone={data.timeZone} />
               </td>

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
-import { activities, revisions, users } from "../db/schema";
+import { activities, revisions, users, votes } from "../db/schema";
 import { userColumns } from "./questions.server";
 
 const actor = alias(users, "actor");
@@ -43,4 +43,15 @@ export function selectRevisionsById(db: Db, ids: number[]) {
     .select()
     .from(revisions)
     .where(inArray(revisions.id, ids.length ? ids : [0]));
+}
+
+/** The votes standing on a post, oldest first, with who cast them (the timeline shows them to staff). */
+export function selectVotesOfPost(db: Db, objectType: "question" | "answer", objectId: number) {
+  return db
+    .select({ id: votes.id, direction: votes.direction, createdAt: votes.createdAt, user: userColumns(actor, "actor") })
+    .from(votes)
+    .innerJoin(actor, eq(actor.id, votes.userId))
+    .where(and(eq(votes.objectType, objectType), eq(votes.objectId, objectId)))
+    .orderBy(asc(votes.createdAt), asc(votes.id))
+    .limit(500);
 }

@@ -3,13 +3,18 @@
 import { diffChars, diffLines } from "diff";
 import type { AppContext } from "../context.server";
 import { notFound } from "../errors.server";
-import { selectActivities, selectAppliedRevisions, selectRevisionsById } from "../models/activities.server";
+import {
+  selectActivities,
+  selectAppliedRevisions,
+  selectRevisionsById,
+  selectVotesOfPost,
+} from "../models/activities.server";
 import { selectAnswer } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
 import { selectTagById } from "../models/tags.server";
 import { isOwnerOrStaff } from "./permissions.server";
-import { requireUser } from "./guards.server";
+import { isStaff, requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
 import { PostStatus } from "~/lib/status";
 
@@ -37,16 +42,26 @@ export function revisionDiff(before: Snapshot, after: Snapshot) {
   };
 }
 
-/** The timeline of a question, or of one of its answers. */
-export async function postTimeline(ctx: AppContext, target: { questionId: number; answerId?: number }) {
+/**
+ * The timeline of a question, or of one of its answers. With `showVotes`, staff also see the votes standing on the
+ * post, who cast them and when (show_vote; votes are private to everyone else, and a cancelled vote leaves no row).
+ */
+export async function postTimeline(
+  ctx: AppContext,
+  target: { questionId: number; answerId?: number },
+  { showVotes = false }: { showVotes?: boolean } = {},
+) {
   const user = requireUser(ctx);
   const objectType = target.answerId ? "answer" : "question";
   const objectId = target.answerId ?? target.questionId;
-  const [[question], [answer], activityRows, revisionRows] = await ctx.db.batch([
+  const votesShown = showVotes && isStaff(user);
+  const [[question], [answer], activityRows, revisionRows, voteRows] = await ctx.db.batch([
     selectQuestion(ctx.db, target.questionId),
     selectAnswer(ctx.db, target.answerId ?? 0),
     selectActivities(ctx.db, objectType, objectId),
     selectAppliedRevisions(ctx.db, objectType, objectId),
+    // no post has id 0: nothing when the votes are not shown
+    selectVotesOfPost(ctx.db, objectType, votesShown ? objectId : 0),
   ]);
   if (!question || !canSeeQuestion(user, question)) throw notFound("error.question.not_found");
   if (target.answerId) {
@@ -62,14 +77,30 @@ export async function postTimeline(ctx: AppContext, target: { questionId: number
     diffs.set(revision.id, revisionDiff(before, snapshotOf(revision.content)));
   });
   const reasons = new Map(revisionRows.map((revision) => [revision.id, revision.reason]));
+  const activityItems = activityRows.map((row) => ({
+    ...row,
+    key: `activity-${row.id}`,
+    reason: reasons.get(row.revisionId) ?? "",
+    diff: diffs.get(row.revisionId) ?? null,
+  }));
+  const voteItems = voteRows.map((vote) => ({
+    id: vote.id,
+    key: `vote-${vote.id}`,
+    type: vote.direction > 0 ? "upvote" : "downvote",
+    revisionId: 0,
+    comment: "",
+    cancelled: false,
+    cancelledAt: null,
+    createdAt: vote.createdAt,
+    user: vote.user,
+    reason: "",
+    diff: null,
+  }));
   return {
     question: { id: question.id, title: question.title },
     answerId: target.answerId ?? null,
-    items: activityRows.map((row) => ({
-      ...row,
-      reason: reasons.get(row.revisionId) ?? "",
-      diff: diffs.get(row.revisionId) ?? null,
-    })),
+    votesShown,
+    items: [...activityItems, ...voteItems].sort((a, b) => a.createdAt - b.createdAt),
   };
 }
 
@@ -95,12 +126,17 @@ export async function revisionPair(ctx: AppContext, newId: number, oldId: number
 }
 
 /** The timeline of a post named by its type and id (API). */
-export async function timelineOf(ctx: AppContext, objectType: "question" | "answer", objectId: number) {
-  if (objectType === "question") return postTimeline(ctx, { questionId: objectId });
+export async function timelineOf(
+  ctx: AppContext,
+  objectType: "question" | "answer",
+  objectId: number,
+  options: { showVotes?: boolean } = {},
+) {
+  if (objectType === "question") return postTimeline(ctx, { questionId: objectId }, options);
   requireUser(ctx);
   const [answer] = await selectAnswer(ctx.db, objectId);
   if (!answer) throw notFound("error.answer.not_found");
-  return postTimeline(ctx, { questionId: answer.questionId, answerId: answer.id });
+  return postTimeline(ctx, { questionId: answer.questionId, answerId: answer.id }, options);
 }
 
 /** The applied revisions of a post, newest first (GET revisions). */

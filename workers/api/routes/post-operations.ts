@@ -84,8 +84,8 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   })
   .get("/activity/timeline", async (c) => {
     const app = c.get("app");
-    const { object_id, object_type } = queryParams(c, TimelineQuerySchema);
-    const timeline = await timelineOf(app, object_type, Number(object_id));
+    const { object_id, object_type, show_vote } = queryParams(c, TimelineQuerySchema);
+    const timeline = await timelineOf(app, object_type, Number(object_id), { showVotes: show_vote === "true" });
     return ok(c, {
       object_info: {
         title: timeline.question.title,
@@ -94,7 +94,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
         answer_id: timeline.answerId ? String(timeline.answerId) : "0",
       },
       timeline: timeline.items.map((item) => ({
-        activity_id: String(item.id),
+        activity_id: item.key.startsWith("vote-") ? item.key : String(item.id),
         revision_id: String(item.revisionId),
         created_at: item.createdAt,
         activity_type: item.type,
