@@ -29,6 +29,8 @@ export const ADMIN_NAME_MAX = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const QUESTIONS_PAGE_SIZE = 30;
+/** profile tabs (SPEC §9) */
+export const PROFILE_PAGE_SIZE = 30;
 
 // Posts (SPEC §5, §9)
 export const TITLE_MIN = 6;

@@ -19,6 +19,11 @@ export type DomainEvent =
       next: 1 | -1 | 0;
       at: number;
     }
+  /**
+   * A question's accepted answer may have changed (accepted, switched, withdrawn, or the accepted answer deleted):
+   * reputation follows the question's current acceptance, whatever order such events arrive in.
+   */
+  | { id: string; type: "acceptance.changed"; questionId: number; at: number }
   /** Members were invited to answer a question (only those newly invited). */
   | {
       id: string;

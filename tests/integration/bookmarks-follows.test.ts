@@ -146,6 +146,49 @@ describe("bookmarks", () => {
   });
 });
 
+describe("the bookmarks tab (personal/collection/page)", () => {
+  type BookmarkPage = {
+    count: number;
+    list: {
+      object_type: string;
+      question_id: string;
+      answer_id: string;
+      title: string;
+      tags: { slug_name: string }[];
+    }[];
+  };
+
+  it("lists one's own bookmarks of visible posts, newest first; others' are never shown; guests log in", async () => {
+    const { asker, id } = await newQuestion();
+    const { asker: otherAsker, id: other } = await newQuestion();
+    const answerer = await createUser();
+    const answerId = (await answerQuestion(answerer.token, id)).body.data.id;
+    const member = await createUser();
+    expect((await bookmark(member, id, true)).status).toBe(200);
+    expect((await bookmark(member, answerId, true, "answer")).status).toBe(200);
+    expect((await bookmark(member, other, true)).status).toBe(200);
+    expect((await bookmark(asker, other, true)).status).toBe(200);
+
+    const mine = async () => (await api<BookmarkPage>("personal/collection/page", { token: member.token })).body.data;
+    const first = await mine();
+    expect(first.count).toBe(3);
+    expect(first.list.map((item) => [item.object_type, item.question_id, item.answer_id])).toEqual([
+      ["question", other, "0"],
+      ["answer", id, answerId],
+      ["question", id, "0"],
+    ]);
+    expect(first.list[2]!.tags.length).toBeGreaterThan(0);
+    // a deleted post leaves the list
+    expect((await api("question", { method: "DELETE", token: otherAsker.token, body: { id: other } })).status).toBe(
+      200,
+    );
+    expect((await mine()).list.map((item) => item.question_id)).toEqual([id, id]);
+    // the asker sees only the asker's own
+    expect((await api<BookmarkPage>("personal/collection/page", { token: asker.token })).body.data.count).toBe(0);
+    expect((await api("personal/collection/page")).status).toBe(401);
+  });
+});
+
 describe("follows", () => {
   it("a member follows a question and stops; the count and is_followed say so", async () => {
     const { id } = await newQuestion();

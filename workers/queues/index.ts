@@ -1,6 +1,7 @@
 // The queue consumer: one handler per domain event type; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
+import { reputationForAcceptance, reputationForVote } from "./reputation";
 import { addViews } from "./views";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
@@ -16,9 +17,12 @@ async function handle(db: Db, event: DomainEvent): Promise<void> {
     case "question.viewed":
       return addViews(db, [event.questionId]);
     case "vote.changed":
+      return reputationForVote(db, event);
+    case "acceptance.changed":
+      return reputationForAcceptance(db, event);
     case "comment.created":
     case "question.invited":
-      // reputation, badges and notifications consume these from issue #6 on; until then they are acked
+      // notifications and badges consume these (issue #6); until then they are acked
       return;
   }
 }
@@ -28,7 +32,7 @@ export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): P
   let messages = batch.messages;
   if (batch.queue !== DEAD_LETTER_QUEUE) {
     // views are many and alike: added up and written once per question for the whole batch
-    const views = messages.filter((message) => message.body.type === "question.viewed");
+    const views = messages.filter((message) => message.body?.type === "question.viewed");
     if (views.length > 1) {
       try {
         await addViews(
@@ -40,7 +44,7 @@ export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): P
         console.error("views failed", error);
         for (const message of views) message.retry();
       }
-      messages = messages.filter((message) => message.body.type !== "question.viewed");
+      messages = messages.filter((message) => message.body?.type !== "question.viewed");
     }
   }
   for (const message of messages) {
@@ -53,7 +57,7 @@ export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): P
       await handle(db, message.body);
       message.ack();
     } catch (error) {
-      console.error(`event ${message.body.type} ${message.body.id} failed (attempt ${message.attempts})`, error);
+      console.error(`event ${message.body?.type} ${message.body?.id} failed (attempt ${message.attempts})`, error);
       message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
     }
   }
@@ -63,6 +67,6 @@ export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): P
 async function park(db: Db, event: DomainEvent): Promise<void> {
   await db
     .insert(deadLetters)
-    .values({ eventId: event.id ?? crypto.randomUUID(), type: event.type ?? "unknown", body: JSON.stringify(event) })
+    .values({ eventId: event?.id ?? crypto.randomUUID(), type: event?.type ?? "unknown", body: JSON.stringify(event) })
     .onConflictDoNothing();
 }

@@ -19,7 +19,7 @@ export function createDb(d1: D1Database | D1DatabaseSession) {
   return db;
 }
 
-type Statement = BatchItem<"sqlite">;
+export type Statement = BatchItem<"sqlite">;
 
 /**
  * Runs a list of statements as one batch (one transaction: D1 has no BEGIN/COMMIT) and answers the rows of the last

@@ -5,6 +5,7 @@ import type * as v from "valibot";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError, notFound } from "../errors.server";
 import { runStatements } from "../db/client.server";
+import { newEvent } from "../events.server";
 import { selectAnswer, type AnswerRow } from "../models/answers.server";
 import {
   acceptStatements,
@@ -204,6 +205,7 @@ export async function acceptAnswer(ctx: AppContext, questionId: number, answerId
       now,
     }),
   ]);
+  await ctx.emit(newEvent({ type: "acceptance.changed", questionId: question.id, at: now }));
 }
 
 /** Deletes an answer (its author or staff); the question's counts and acceptance follow. */
@@ -219,6 +221,9 @@ export async function deleteAnswer(ctx: AppContext, answerId: number): Promise<v
     recountUserPosts(ctx.db, answer.userId),
     answerActivity(ctx, user, answer, "deleted"),
   ]);
+  // an accepted answer deleted is an acceptance withdrawn
+  if (answer.accepted === 2)
+    await ctx.emit(newEvent({ type: "acceptance.changed", questionId: answer.questionId, at: now }));
 }
 
 /** Undeletes an answer (staff). */

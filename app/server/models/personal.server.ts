@@ -1,0 +1,86 @@
+// Reads of a member's own lists for the profile tabs (SPEC §2 users/{username}/{tab}; §7 personal/*): the
+// reputation ledger with the post each change was for, and the member's bookmarks. Each is one page and its total.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client.server";
+import { answers, bookmarks, questions, reputationLedger } from "../db/schema";
+
+const post = alias(questions, "post");
+const answer = alias(answers, "answer");
+
+/** The question a ledger row or bookmark is about: itself, or the question of its answer. */
+const questionIdOf = (objectType: SQLiteColumn, objectId: SQLiteColumn) =>
+  sql`CASE WHEN ${objectType} = 'question' THEN ${objectId} ELSE ${answer.questionId} END`;
+
+/** Only listed states of a question show its title (a deleted one stays unnamed). */
+const visibleTitle = sql<string>`CASE WHEN ${post.status} IN (1, 2) THEN ${post.title} ELSE '' END`;
+
+export function selectReputationPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const mine = and(eq(reputationLedger.userId, userId), eq(reputationLedger.cancelled, false));
+  const list = db
+    .select({
+      id: reputationLedger.id,
+      objectType: reputationLedger.objectType,
+      objectId: reputationLedger.objectId,
+      questionId: sql<number>`${post.id}`.mapWith(Number).as("post_question_id"),
+      title: visibleTitle.as("post_title"),
+      reason: reputationLedger.reason,
+      delta: reputationLedger.delta,
+      createdAt: reputationLedger.createdAt,
+    })
+    .from(reputationLedger)
+    .leftJoin(answer, and(eq(reputationLedger.objectType, "answer"), eq(answer.id, reputationLedger.objectId)))
+    .leftJoin(post, eq(post.id, questionIdOf(reputationLedger.objectType, reputationLedger.objectId)))
+    .where(mine)
+    .orderBy(desc(reputationLedger.createdAt), desc(reputationLedger.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = db.select({ total: count() }).from(reputationLedger).where(mine);
+  return { list, total };
+}
+
+/** The member's bookmarks of visible posts, newest first. */
+export function selectBookmarkPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const visible = and(
+    eq(bookmarks.userId, userId),
+    sql`${post.status} IN (1, 2)`,
+    sql`(${bookmarks.objectType} = 'question' OR ${answer.status} = 1)`,
+  );
+  const answerOf = and(eq(bookmarks.objectType, "answer"), eq(answer.id, bookmarks.objectId));
+  const postOf = eq(post.id, questionIdOf(bookmarks.objectType, bookmarks.objectId));
+  const list = db
+    .select({
+      objectType: bookmarks.objectType,
+      objectId: bookmarks.objectId,
+      bookmarkedAt: bookmarks.createdAt,
+      questionId: sql<number>`${post.id}`.mapWith(Number).as("post_question_id"),
+      title: sql<string>`${post.title}`.as("post_title"),
+      excerpt: sql<string>`substr(CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.originalText}
+      ELSE ${post.originalText} END, 1, 200)`.as("post_excerpt"),
+      voteCount: sql<number>`CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.voteCount}
+      ELSE ${post.voteCount} END`
+        .mapWith(Number)
+        .as("post_vote_count"),
+      answerCount: sql<number>`${post.answerCount}`.mapWith(Number).as("post_answer_count"),
+      viewCount: sql<number>`${post.viewCount}`.mapWith(Number).as("post_view_count"),
+      accepted: sql<number>`${post.acceptedAnswerId}`.mapWith(Number).as("post_accepted"),
+      tags: sql<string>`(SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
+      FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ${post.id} AND t.status = 1)`.as(
+        "post_tags",
+      ),
+    })
+    .from(bookmarks)
+    .leftJoin(answer, answerOf)
+    .innerJoin(post, postOf)
+    .where(visible)
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = db
+    .select({ total: count() })
+    .from(bookmarks)
+    .leftJoin(answer, answerOf)
+    .innerJoin(post, postOf)
+    .where(visible);
+  return { list, total };
+}
