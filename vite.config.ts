@@ -8,6 +8,9 @@ import { remixConfig } from "./remix.config";
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream)\//;
 
+/** `npm run profile` builds the server readable and mapped, so that its profile names our code and each library's. */
+const PROFILE = process.env.LVWEN_PROFILE === "1";
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   ssr: {
@@ -17,7 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
   build: {
-    minify: true,
+    minify: !(PROFILE && isSsrBuild),
+    sourcemap: PROFILE && isSsrBuild,
     rollupOptions: isSsrBuild
       ? {}
       : { output: { manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined) } },
