@@ -9,7 +9,27 @@ export function selectSettingsRows(db: Db) {
   return db.select({ name: siteSettings.name, value: siteSettings.value }).from(siteSettings);
 }
 
+/** The rows last merged and their result: settings rarely change, and merging costs every request (issue #4). */
+let lastMerged: { key: string; settings: SiteSettings } | null = null;
+
+/** The site's settings: each group's stored values over its defaults. The result is frozen, shared by requests. */
 export function mergeSettings(rows: { name: string; value: string }[]): SiteSettings {
+  const key = rows.map((row) => `${row.name}\u0000${row.value}`).join("\u0001");
+  if (lastMerged?.key === key) return lastMerged.settings;
+  const settings = deepFreeze(mergeRows(rows));
+  lastMerged = { key, settings };
+  return settings;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function mergeRows(rows: { name: string; value: string }[]): SiteSettings {
   const settings = structuredClone(DEFAULT_SETTINGS) as Record<string, unknown>;
   for (const row of rows) {
     if (!(row.name in settings)) continue;

@@ -13,6 +13,18 @@ export async function unreadCounts(ctx: AppContext) {
   return stub.counts();
 }
 
+/** The last primary colour and its readable shade: finding the shade takes a search, and the colour rarely changes. */
+let lastShade = { color: "", strong: "" };
+
+/** A shade of the primary colour that reads as text on white and on tags' tint, and under white text (WCAG AA). */
+function primaryStrong(color: string): string {
+  if (lastShade.color !== color) {
+    // tags' tint, over white and over the slightly grey page
+    lastShade = { color, strong: readableShade(color, ["#ffffff", tint(color, 0.1), tint(color, 0.14)]) };
+  }
+  return lastShade.strong;
+}
+
 export async function layoutData(ctx: AppContext) {
   const { settings, user } = ctx;
   const custom = settings["custom-css-html"];
@@ -34,13 +46,7 @@ export async function layoutData(ctx: AppContext) {
     theme: {
       colorScheme: colorScheme === "default" ? "system" : colorScheme,
       primaryColor: settings.theme.theme_config.primary_color,
-      // text in the primary colour on white or on a tag's tint, and white text on it, must read (WCAG AA)
-      primaryStrong: readableShade(settings.theme.theme_config.primary_color, [
-        "#ffffff",
-        // tags' tint, over white and over the slightly grey page
-        tint(settings.theme.theme_config.primary_color, 0.1),
-        tint(settings.theme.theme_config.primary_color, 0.14),
-      ]),
+      primaryStrong: primaryStrong(settings.theme.theme_config.primary_color),
       navbarStyle: settings.theme.theme_config.navbar_style,
     },
     custom: {

@@ -71,7 +71,8 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
     };
   }
   await upsertSettingsGroup(ctx.db, group, value);
-  (ctx.settings as Record<string, unknown>)[group] = { ...ctx.settings[group], ...value };
+  // the rest of this request sees the saved values (the merged settings are shared between requests: never mutated)
+  ctx.settings = { ...ctx.settings, [group]: { ...ctx.settings[group], ...value } };
   // the SMTP page's test button: saving with a test recipient sends a test mail through the new settings
   if (group === "smtp" && ctx.settings.smtp.test_email_recipient) {
     const [mail] = await insertMail(
