@@ -125,6 +125,60 @@ export async function postForm(path: string, fields: Record<string, string>, opt
   });
 }
 
+/**
+ * What a browser without JavaScript sends when a submit button of a page is pressed: the fields of the button's form
+ * (named by its `form` attribute, or the form around it) and the button's own name and value. The button is the
+ * first whose aria-label is `label` or whose text starts with it.
+ */
+export async function buttonSubmission(html: string, label: string): Promise<Record<string, string>> {
+  type Button = { form: string | null; name: string | null; value: string; ariaLabel: string; text: string };
+  const forms = new Map<string, Record<string, string>>();
+  const buttons: Button[] = [];
+  let openForms: string[] = [];
+  let unnamed = 0;
+  let current: Button | null = null;
+  await new HTMLRewriter()
+    .on("form", {
+      element(form) {
+        const id = form.getAttribute("id") ?? `unnamed-${unnamed++}`;
+        forms.set(id, {});
+        openForms = [...openForms, id];
+        form.onEndTag(() => void (openForms = openForms.slice(0, -1)));
+      },
+    })
+    .on("input", {
+      element(input) {
+        const form = input.getAttribute("form") ?? openForms.at(-1);
+        const name = input.getAttribute("name");
+        if (form && name) forms.get(form)![name] = input.getAttribute("value") ?? "";
+      },
+    })
+    .on("button", {
+      element(element) {
+        const button: Button = {
+          form: element.getAttribute("form") ?? openForms.at(-1) ?? null,
+          name: element.getAttribute("name"),
+          value: element.getAttribute("value") ?? "",
+          ariaLabel: element.getAttribute("aria-label") ?? "",
+          text: "",
+        };
+        buttons.push(button);
+        current = button;
+        element.onEndTag(() => void (current = null));
+      },
+      text(chunk) {
+        if (current) current.text += chunk.text;
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  const button = buttons.find((candidate) => candidate.ariaLabel === label || candidate.text.trim().startsWith(label));
+  if (!button) throw new Error(`no button "${label}" on the page`);
+  const fields = button.form ? forms.get(button.form) : undefined;
+  if (!fields) throw new Error(`the button "${label}" belongs to no form`);
+  return { ...fields, ...(button.name ? { [button.name]: button.value } : {}) };
+}
+
 export async function getPage(path: string, options: { cookie?: string } = {}) {
   return SELF.fetch(`${BASE}${path}`, {
     headers: options.cookie ? { Cookie: options.cookie } : {},

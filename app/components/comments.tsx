@@ -5,7 +5,9 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { RelativeTimeText } from "./relative-time";
+import { PostForm } from "./post-form";
 import { ToggleButton } from "./toggle-button";
+import { postFormId, voteCommand } from "~/lib/post-commands";
 import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
@@ -33,34 +35,33 @@ export type CommentsState = {
 
 function CommentUpvote({ comment }: { comment: CommentInfo }) {
   const { t } = useTranslation();
+  const target = { objectType: "comment", objectId: Number(comment.comment_id) } as const;
   return (
-    <ToggleButton
-      key={`${comment.comment_id}:${comment.is_vote}:${comment.vote_count}`}
-      initial={{ on: comment.is_vote, count: comment.vote_count }}
-      fields={(next) => ({
-        intent: "vote",
-        object_type: "comment",
-        object_id: comment.comment_id,
-        direction: "up",
-        is_cancel: String(!next),
-      })}
-      label={({ count }) => (
-        <>
-          <span aria-hidden="true">▲</span>
-          {count ? <span className="ml-1">{count}</span> : null}
-        </>
-      )}
-      ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
-      call={(next) => ({
-        path: "vote/up",
-        body: { object_type: "comment", object_id: comment.comment_id, is_cancel: !next },
-        result: (data: { votes: number; vote_status: string }) => ({
-          on: data.vote_status === "vote_up",
-          count: data.votes,
-        }),
-      })}
-      className="border-0 px-1 text-xs"
-    />
+    <>
+      <PostForm {...target} />
+      <ToggleButton
+        key={`${comment.comment_id}:${comment.is_vote}:${comment.vote_count}`}
+        initial={{ on: comment.is_vote, count: comment.vote_count }}
+        form={postFormId(target)}
+        command={(next) => voteCommand("up", !next)}
+        label={({ count }) => (
+          <>
+            <span aria-hidden="true">▲</span>
+            {count ? <span className="ml-1">{count}</span> : null}
+          </>
+        )}
+        ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
+        call={(next) => ({
+          path: "vote/up",
+          body: { object_type: "comment", object_id: comment.comment_id, is_cancel: !next },
+          result: (data: { votes: number; vote_status: string }) => ({
+            on: data.vote_status === "vote_up",
+            count: data.votes,
+          }),
+        })}
+        className="border-0 px-1 text-xs"
+      />
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
-// The bookmark button of a question or an answer, and the follow button of a question or a tag (SPEC §2).
+// The bookmark button of a question or an answer, and the follow button of a question or a tag (SPEC §2). Each
+// submits its post's hidden form (PostForm), which the page renders once per post.
 import { useTranslation } from "react-i18next";
 import { ToggleButton } from "./toggle-button";
+import { postFormId, toggleCommand } from "~/lib/post-commands";
 
 export function BookmarkButton({
   objectType,
@@ -18,12 +20,8 @@ export function BookmarkButton({
     <ToggleButton
       key={`${objectType}:${objectId}:${bookmarked}:${count}`}
       initial={{ on: bookmarked, count }}
-      fields={(next) => ({
-        intent: "bookmark",
-        object_type: objectType,
-        object_id: String(objectId),
-        bookmark: String(next),
-      })}
+      form={postFormId({ objectType, objectId })}
+      command={(next) => toggleCommand("bookmark", next)}
       label={({ on, count }) => (
         <>
           {t(on ? "bookmark.remove" : "bookmark.add")}
@@ -56,12 +54,8 @@ export function FollowButton({
     <ToggleButton
       key={`${objectType}:${objectId}:${followed}:${count}`}
       initial={{ on: followed, count }}
-      fields={(next) => ({
-        intent: "follow",
-        object_type: objectType,
-        object_id: String(objectId),
-        is_cancel: String(!next),
-      })}
+      form={postFormId({ objectType, objectId })}
+      command={(next) => toggleCommand("follow", next)}
       label={({ on, count }) => (
         <>
           {t(on ? "follow.following" : "follow.follow")}

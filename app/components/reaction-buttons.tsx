@@ -1,10 +1,11 @@
 // The reactions of a post (SPEC §4): heart, smile and frown, each with its count; hovering names who reacted, and the
-// member's own reactions show pressed. Each is a form posting to the page, so it works without JavaScript; once
-// JavaScript has loaded, the click calls the JSON API and the page stays where it is.
-import { useState, type FormEvent } from "react";
+// member's own reactions show pressed. Each submits the post's hidden form (PostForm), so it works without JavaScript;
+// once JavaScript has loaded, the click calls the JSON API and the page stays where it is.
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
+import { postFormId, reactCommand } from "~/lib/post-commands";
 import { REACTION_EMOJI, REACTION_SYMBOLS, type ReactionEmoji } from "~/lib/reactions";
 
 export type ShownReaction = { emoji: ReactionEmoji; count: number; tooltip: string; is_active: boolean };
@@ -22,7 +23,7 @@ export function ReactionButtons({
   const [shown, setShown] = useState(reactions);
   const api = useApiCall();
 
-  const send = async (event: FormEvent<HTMLFormElement>, emoji: ReactionEmoji, activate: boolean) => {
+  const send = async (event: MouseEvent<HTMLButtonElement>, emoji: ReactionEmoji, activate: boolean) => {
     event.preventDefault();
     const result = await api.call<{ reaction_summary: ShownReaction[] }>(
       "meta/reaction",
@@ -39,23 +40,21 @@ export function ReactionButtons({
         const active = reaction?.is_active ?? false;
         const name = t(`reaction.${emoji}`);
         return (
-          <form key={emoji} method="post" onSubmit={(event) => send(event, emoji, !active)}>
-            <input type="hidden" name="intent" value="react" />
-            <input type="hidden" name="object_type" value={objectType} />
-            <input type="hidden" name="object_id" value={objectId} />
-            <input type="hidden" name="emoji" value={emoji} />
-            <input type="hidden" name="reaction" value={active ? "deactivate" : "activate"} />
-            <button
-              type="submit"
-              aria-pressed={active}
-              aria-label={t(active ? "reaction.remove" : "reaction.add", { name })}
-              title={reaction?.tooltip || name}
-              className={`rounded-full border px-2 py-0.5 text-xs ${active ? "border-primary" : "border-line"}`}
-            >
-              <span aria-hidden="true">{REACTION_SYMBOLS[emoji]}</span>
-              {reaction ? <span className="ml-1 text-muted">{reaction.count}</span> : null}
-            </button>
-          </form>
+          <button
+            key={emoji}
+            type="submit"
+            form={postFormId({ objectType, objectId })}
+            name="intent"
+            value={reactCommand(emoji, !active)}
+            aria-pressed={active}
+            aria-label={t(active ? "reaction.remove" : "reaction.add", { name })}
+            title={reaction?.tooltip || name}
+            className={`rounded-full border px-2 py-0.5 text-xs ${active ? "border-primary" : "border-line"}`}
+            onClick={(event) => send(event, emoji, !active)}
+          >
+            <span aria-hidden="true">{REACTION_SYMBOLS[emoji]}</span>
+            {reaction ? <span className="ml-1 text-muted">{reaction.count}</span> : null}
+          </button>
         );
       })}
       <Toast message={api.error} onClose={api.clearError} />

@@ -1,6 +1,6 @@
-// A button that turns something on or off for the member — bookmark a post, follow a question — with a count. It is
-// a form posting to the page, so it works before JavaScript loads; once it has, the click calls the JSON API and the
-// page stays where it is.
+// A button that turns something on or off for the member — bookmark a post, follow a question — with a count. It
+// submits its post's hidden form (PostForm), so it works before JavaScript loads; once it has, the click calls the
+// JSON API and the page stays where it is.
 import { useState, type ReactNode } from "react";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
@@ -9,15 +9,18 @@ export type ToggleState = { on: boolean; count: number };
 
 export function ToggleButton({
   initial,
-  fields,
+  form,
+  command,
   label,
   call,
   ariaLabel,
   className = "",
 }: {
   initial: ToggleState;
-  /** the hidden fields of the form for turning it to the other state */
-  fields: (next: boolean) => Record<string, string>;
+  /** the id of the post's hidden form */
+  form: string;
+  /** the command that turns it to `next` (app/lib/post-commands.ts) */
+  command: (next: boolean) => string;
   /** what the button says in a state, with the count */
   label: (state: ToggleState) => ReactNode;
   /** the API call that turns it to `next`: its path, its body, and the state its answer means */
@@ -30,28 +33,25 @@ export function ToggleButton({
   const api = useApiCall();
   const next = !state.on;
   return (
-    <form
-      method="post"
-      className="inline"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const { path, body, result } = call(next);
-        const data = await api.call<never>(path, body);
-        if (data) setState(result(data));
-      }}
-    >
-      {Object.entries(fields(next)).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <>
       <button
         type="submit"
+        form={form}
+        name="intent"
+        value={command(next)}
         aria-pressed={state.on}
         aria-label={ariaLabel?.(state)}
         className={`rounded border border-line px-2 py-0.5 text-sm hover:text-fg ${state.on ? "text-primary" : "text-muted"} ${className}`}
+        onClick={async (event) => {
+          event.preventDefault();
+          const { path, body, result } = call(next);
+          const data = await api.call<never>(path, body);
+          if (data) setState(result(data));
+        }}
       >
         {label(state)}
       </button>
       <Toast message={api.error} onClose={api.clearError} />
-    </form>
+    </>
   );
 }

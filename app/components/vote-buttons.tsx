@@ -1,10 +1,11 @@
 // Up and down vote buttons with the post's total (SPEC §4): the member's own vote shows pressed, and pressing it
-// again withdraws it. Each button is a form posting to the page, so voting works before JavaScript loads; once it
-// has, the click goes to the JSON API instead and the page stays where it is.
-import { useState, type FormEvent } from "react";
+// again withdraws it. Each button submits the post's hidden form (PostForm), so voting works before JavaScript loads;
+// once it has, the click goes to the JSON API instead and the page stays where it is.
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
+import { postFormId, voteCommand } from "~/lib/post-commands";
 import { voteStatus, type VoteDirection, type VoteObjectType, type VoteValue } from "~/lib/votes";
 
 const valueFrom = (status: string): VoteValue => (status === "vote_up" ? 1 : status === "vote_down" ? -1 : 0);
@@ -34,7 +35,7 @@ export function VoteButtons({
   const [state, setState] = useState({ votes, vote });
   const { call, error, clearError } = useApiCall();
 
-  const send = async (event: FormEvent<HTMLFormElement>, direction: VoteDirection, cancel: boolean) => {
+  const send = async (event: MouseEvent<HTMLButtonElement>, direction: VoteDirection, cancel: boolean) => {
     event.preventDefault();
     const result = await call<{ votes: number; vote_status: string }>(`vote/${direction}`, {
       object_id: String(objectId),
@@ -47,22 +48,19 @@ export function VoteButtons({
   const button = (direction: VoteDirection) => {
     const active = voteStatus(state.vote) === `vote_${direction}`;
     return (
-      <form method="post" onSubmit={(event) => send(event, direction, active)}>
-        <input type="hidden" name="intent" value="vote" />
-        <input type="hidden" name="object_type" value={objectType} />
-        <input type="hidden" name="object_id" value={objectId} />
-        <input type="hidden" name="direction" value={direction} />
-        <input type="hidden" name="is_cancel" value={String(active)} />
-        <button
-          type="submit"
-          aria-label={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
-          aria-pressed={active}
-          title={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
-          className={`rounded px-2 py-1 hover:bg-tag ${active ? "text-primary" : "text-muted"}`}
-        >
-          <Arrow direction={direction} />
-        </button>
-      </form>
+      <button
+        type="submit"
+        form={postFormId({ objectType, objectId })}
+        name="intent"
+        value={voteCommand(direction, active)}
+        aria-label={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+        aria-pressed={active}
+        title={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+        className={`rounded px-2 py-1 hover:bg-tag ${active ? "text-primary" : "text-muted"}`}
+        onClick={(event) => send(event, direction, active)}
+      >
+        <Arrow direction={direction} />
+      </button>
     );
   };
 

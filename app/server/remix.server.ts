@@ -8,6 +8,7 @@ import type { SessionGrant } from "./services/accounts.server";
 import { AppError } from "./errors.server";
 import { clearedSessionCookie, sessionCookie } from "~/lib/cookies";
 import { pageForDenial } from "~/lib/denials";
+import { expandCommand } from "~/lib/post-commands";
 
 function currentPath(request: Request): string {
   const url = new URL(request.url);
@@ -54,7 +55,8 @@ export async function handleForm<S extends v.GenericSchema>(
   schema: S,
   run: (input: v.InferOutput<S>) => Promise<Response | FormNotice>,
 ) {
-  const formData = await request.formData();
+  // a post's buttons send their command as one value (app/lib/post-commands.ts)
+  const formData = expandCommand(await request.formData());
   const submission = parseWithValibot(formData, { schema });
   if (submission.status !== "success")
     return data<SubmissionResult<string[]> | FormNotice>(submission.reply({ hideFields: HIDDEN }), { status: 400 });

@@ -8,6 +8,7 @@ import {
   answerQuestion,
   api,
   askQuestion,
+  buttonSubmission,
   cookieFor,
   createTags,
   createUser,
@@ -117,7 +118,7 @@ describe("bookmarks", () => {
       Array.from({ length: 20 }, () =>
         postForm(
           questionPage(id),
-          { intent: "bookmark", object_type: "question", object_id: id, bookmark: "true" },
+          { intent: "bookmark:on", object_type: "question", object_id: id },
           { cookie: cookieFor(member.token) },
         ),
       ),
@@ -231,7 +232,7 @@ describe("follows", () => {
       Array.from({ length: 20 }, () =>
         postForm(
           questionPage(id),
-          { intent: "follow", object_type: "question", object_id: id, is_cancel: "false" },
+          { intent: "follow:on", object_type: "question", object_id: id },
           { cookie: cookieFor(member.token) },
         ),
       ),
@@ -245,17 +246,10 @@ describe("the bookmark and follow buttons of the question page", () => {
     const { id } = await newQuestion();
     const member = await createUser();
     const cookie = cookieFor(member.token);
-    const marked = await postForm(
-      questionPage(id),
-      { intent: "bookmark", object_type: "question", object_id: id, bookmark: "true" },
-      { cookie },
-    );
+    const page = async () => withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
+    const marked = await postForm(questionPage(id), await buttonSubmission(await page(), "收藏"), { cookie });
     expect([marked.status, marked.headers.get("Location")]).toEqual([302, questionPage(id)]);
-    const followed = await postForm(
-      questionPage(id),
-      { intent: "follow", object_type: "question", object_id: id, is_cancel: "false" },
-      { cookie },
-    );
+    const followed = await postForm(questionPage(id), await buttonSubmission(await page(), "关注"), { cookie });
     expect(followed.status).toBe(302);
     const html = withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
     expect(html).toMatch(/aria-pressed="true"[^>]*>已收藏<span[^>]*>1<\/span>/);

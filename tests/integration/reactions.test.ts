@@ -108,7 +108,7 @@ describe("reactions", () => {
       Array.from({ length: 20 }, () =>
         postForm(
           questionPage(id),
-          { intent: "react", object_type: "question", object_id: id, emoji: "heart", reaction: "activate" },
+          { intent: "react:heart:on", object_type: "question", object_id: id },
           { cookie: cookieFor(member.token) },
         ),
       ),
@@ -126,7 +126,7 @@ describe("the reaction buttons of the question page", () => {
     expect(before).toMatch(/aria-pressed="false" aria-label="添加表情回应：爱心" title="爱心"/);
     const posted = await postForm(
       questionPage(id),
-      { intent: "react", object_type: "question", object_id: id, emoji: "heart", reaction: "activate" },
+      { intent: "react:heart:on", object_type: "question", object_id: id },
       { cookie: cookieFor(member.token) },
     );
     expect([posted.status, posted.headers.get("Location")]).toEqual([302, questionPage(id)]);

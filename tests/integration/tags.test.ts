@@ -113,7 +113,7 @@ describe("a tag's pages", () => {
     const cookie = cookieFor(member.token);
     const followed = await postForm(
       `/answer/menu/tags/${encodeURIComponent(tag)}`,
-      { intent: "follow", object_type: "tag", object_id: String((await tagRow(tag)).id), is_cancel: "false" },
+      { intent: "follow:on", object_type: "tag", object_id: String((await tagRow(tag)).id) },
       { cookie },
     );
     expect(followed.status).toBe(302);

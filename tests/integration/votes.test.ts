@@ -9,6 +9,7 @@ import {
   answerQuestion,
   api,
   askQuestion,
+  buttonSubmission,
   cookieFor,
   createAdmin,
   createUser,
@@ -362,40 +363,46 @@ describe("the vote buttons of the question page", () => {
     expect(visibleText(html)).toContain("-1 票");
   });
 
-  it("work as plain forms: a vote posted without JavaScript comes back to the post with the new total", async () => {
+  it("work as plain forms: the page's up button posts the vote, and then withdraws it", async () => {
     const { id } = await newQuestion();
     const { id: answerId } = await newAnswer(id);
     const voter = await createUser({ rank: 10 });
     const cookie = cookieFor(voter.token);
     const path = questionPage(id);
-    const posted = await postForm(
-      path,
-      { intent: "vote", object_type: "answer", object_id: answerId, direction: "up", is_cancel: "false" },
-      { cookie },
-    );
+    const page = async () => withoutScripts(await (await getPage(path, { cookie })).text());
+    const answerHtml = (html: string) => html.slice(html.indexOf(`id="answer-${answerId}"`));
+
+    const posted = await postForm(path, await buttonSubmission(answerHtml(await page()), "赞同"), { cookie });
     expect(posted.status).toBe(302);
     expect(posted.headers.get("Location")).toBe(`${path}#answer-${answerId}`);
     expect(await tally("answer", answerId)).toEqual({ count: 1, rows: 1, total: 1 });
-    const cancelled = await postForm(
-      path,
-      { intent: "vote", object_type: "answer", object_id: answerId, direction: "up", is_cancel: "true" },
-      { cookie },
-    );
+    // the same button now withdraws the vote
+    const cancelled = await postForm(path, await buttonSubmission(answerHtml(await page()), "取消赞同"), { cookie });
     expect(cancelled.status).toBe(302);
     expect(await tally("answer", answerId)).toEqual({ count: 0, rows: 0, total: 0 });
+  });
+
+  it("a malformed button command changes nothing and says the input is invalid", async () => {
+    const { id } = await newQuestion();
+    const voter = await createUser({ rank: 10 });
+    for (const intent of ["vote:sideways", "vote:up:twice", "vote:up:cancel:again", "vote"]) {
+      const posted = await postForm(
+        questionPage(id),
+        { intent, object_type: "question", object_id: id },
+        { cookie: cookieFor(voter.token) },
+      );
+      expect(posted.status).toBe(400);
+    }
+    expect(await tally("question", id)).toEqual({ count: 0, rows: 0, total: 0 });
   });
 
   it("a guest's vote goes to the login page, and a refused vote says why on the page", async () => {
     const { asker, id } = await newQuestion();
     const path = questionPage(id);
-    const guest = await postForm(path, { intent: "vote", object_id: id, direction: "up" });
+    const guest = await postForm(path, { intent: "vote:up", object_id: id });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toBe(paths.login(path));
-    const own = await postForm(
-      path,
-      { intent: "vote", object_id: id, direction: "up" },
-      { cookie: cookieFor(asker.token) },
-    );
+    const own = await postForm(path, { intent: "vote:up", object_id: id }, { cookie: cookieFor(asker.token) });
     expect(own.status).toBe(403);
     expect(visibleText(await own.text())).toContain("你不能给自己的帖子投票。");
   });

@@ -8,6 +8,7 @@ import { VoteFormSchema } from "~/schemas/votes";
 import { BookmarkFormSchema, FollowFormSchema, ReactionFormSchema } from "~/schemas/community";
 import { CommentDeleteFormSchema, CommentEditFormSchema, CommentFormSchema } from "~/schemas/comment";
 import { postKey } from "~/lib/comments";
+import { commandIntent } from "~/lib/post-commands";
 import { InviteFormSchema } from "~/schemas/invite";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
@@ -48,7 +49,7 @@ const NOTICES = {
 export async function questionPageAction(app: AppContext, request: Request, questionId: number) {
   const url = new URL(request.url);
   const back = (notice: string) => redirect(`${url.pathname}?notice=${notice}`);
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = commandIntent((await request.clone().formData()).get("intent"));
   if (intent === "close") {
     return handleForm(request, CloseSchema, async (input) => {
       await closeQuestion(app, { ...input, id: String(questionId) });

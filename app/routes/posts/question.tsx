@@ -15,6 +15,7 @@ import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
 import { VoteButtons } from "~/components/vote-buttons";
 import { BookmarkButton, FollowButton } from "~/components/post-marks";
+import { PostForm } from "~/components/post-form";
 import { ReactionButtons } from "~/components/reaction-buttons";
 import { Comments, type CommentsState } from "~/components/comments";
 import { InviteesCard } from "~/components/invitees-card";
@@ -176,6 +177,7 @@ export default function QuestionPage() {
           </Notice>
         ) : null}
         <article className="rounded border border-line bg-surface p-4 sm:p-6">
+          <PostForm objectType="question" objectId={question.id} />
           <h1 className="text-xl font-semibold leading-snug">
             {question.pin === Pin.pinned ? (
               <span className="mr-2 rounded bg-primary px-1 align-middle text-xs text-primary-fg">

@@ -7,6 +7,7 @@ import { Notice } from "~/components/form";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { FollowButton } from "~/components/post-marks";
+import { PostForm } from "~/components/post-form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { TAG_NAME_MAX } from "~/lib/limits";
@@ -97,6 +98,7 @@ export default function Tags() {
               <p className="line-clamp-3 text-sm text-muted">{tag.excerpt}</p>
               <div className="mt-auto flex items-center justify-between text-xs text-muted">
                 <span>{t("tags.questions", { count: tag.question_count })}</span>
+                <PostForm objectType="tag" objectId={Number(tag.tag_id)} />
                 <FollowButton
                   objectType="tag"
                   objectId={Number(tag.tag_id)}
