@@ -17,21 +17,19 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
   return (
     <ul className="divide-y divide-line rounded border border-line bg-surface">
       {items.map((question) => (
-        <li key={question.id} className="flex gap-4 px-4 py-3" data-testid="question-item">
-          <dl className="hidden w-20 shrink-0 text-right text-xs text-muted sm:block">
-            <div>
-              <dt className="inline">{t("questions.votes")} </dt>
-              <dd className="inline">{formatCount(question.voteCount)}</dd>
-            </div>
-            <div className={question.acceptedAnswerId ? "font-semibold text-primary" : undefined}>
-              <dt className="inline">{t("questions.answers")} </dt>
-              <dd className="inline">{formatCount(question.answerCount)}</dd>
-            </div>
-            <div>
-              <dt className="inline">{t("questions.views")} </dt>
-              <dd className="inline">{formatCount(question.viewCount)}</dd>
-            </div>
-          </dl>
+        <li
+          key={question.id}
+          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:gap-4"
+          data-testid="question-item"
+        >
+          {/* one set of counts: under the title on phones, a column before it from sm on */}
+          <p className="order-last flex gap-3 text-xs text-muted sm:order-first sm:w-20 sm:shrink-0 sm:flex-col sm:gap-0 sm:text-right">
+            <span>{`${t("questions.votes")} ${formatCount(question.voteCount)}`}</span>
+            <span className={question.acceptedAnswerId ? "font-semibold text-primary" : undefined}>
+              {`${t("questions.answers")} ${formatCount(question.answerCount)}`}
+            </span>
+            <span>{`${t("questions.views")} ${formatCount(question.viewCount)}`}</span>
+          </p>
           <div className="min-w-0 flex-1">
             <h2 className="text-base font-medium">
               {question.pin === Pin.pinned ? (
@@ -44,10 +42,6 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
                 <span className="ml-1 text-muted">{t("questions.closed_suffix")}</span>
               ) : null}
             </h2>
-            <p className="mt-1 text-xs text-muted sm:hidden">
-              {t("questions.votes")} {formatCount(question.voteCount)} · {t("questions.answers")}{" "}
-              {formatCount(question.answerCount)} · {t("questions.views")} {formatCount(question.viewCount)}
-            </p>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <TagChips tags={question.tags} />
               <p className="text-xs text-muted">
@@ -58,7 +52,7 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
                     </Link>{" "}
                   </>
                 ) : null}
-                {t(`questions.${question.operation.type}`)}{" "}
+                {`${t(`questions.${question.operation.type}`)} `}
                 <RelativeTimeText seconds={question.operation.at} now={now} timeZone={timeZone} />
               </p>
             </div>
