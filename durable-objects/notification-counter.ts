@@ -1,28 +1,39 @@
-// Unread counters of one member (DESIGN.md decision 3): the 6-second notification poll reads these, never D1.
+// Unread counters of one member (DESIGN.md decision 3): the 6-second notification poll reads these from the object's
+// own storage, never D1. Whoever changes the member's notifications in D1 (the queue's consumers, marking read) asks
+// the object to refresh afterwards; refreshes run one after another and each counts what D1 holds after the
+// previous one, so the stored counts end exact however writes interleave, and a repeated refresh changes nothing.
 import { DurableObject } from "cloudflare:workers";
+import type { Env } from "../app/server/env.server";
+import { createDb } from "../app/server/db/client.server";
+import { selectUnreadState, type UnreadState } from "../app/server/models/notifications.server";
 
 export type CounterName = "inbox" | "achievement" | "review";
-export type Counters = Record<CounterName, number>;
+export type Counters = Record<CounterName, number> & {
+  /** the newest unread badge award, which opens the celebration dialog */
+  badgeAward: { notificationId: number; badgeId: number } | null;
+};
 
-const NAMES: CounterName[] = ["inbox", "achievement", "review"];
+const EMPTY: Counters = { inbox: 0, achievement: 0, review: 0, badgeAward: null };
+const KEY = "counters";
 
-export class NotificationCounter extends DurableObject {
-  /** The member's unread counts. */
+export class NotificationCounter extends DurableObject<Env> {
+  /** The refresh running now; the next one waits for it. */
+  #last: Promise<unknown> = Promise.resolve();
+
+  /** The member's unread counts, from the object's storage alone. */
   async counts(): Promise<Counters> {
-    const stored = await this.ctx.storage.get<number>(NAMES);
-    return Object.fromEntries(NAMES.map((name) => [name, stored.get(name) ?? 0])) as Counters;
+    return (await this.ctx.storage.get<Counters>(KEY)) ?? EMPTY;
   }
 
-  /** Adds to a counter (negative to subtract); never below zero. Returns all counts. */
-  async add(name: CounterName, delta: number): Promise<Counters> {
-    const current = (await this.ctx.storage.get<number>(name)) ?? 0;
-    await this.ctx.storage.put(name, Math.max(0, current + delta));
-    return this.counts();
-  }
-
-  /** Sets a counter to an exact value, for example after "mark all read" or a recount from D1. */
-  async set(name: CounterName, value: number): Promise<Counters> {
-    await this.ctx.storage.put(name, Math.max(0, Math.floor(value)));
-    return this.counts();
+  /** Counts the member's unread notifications in D1 again and keeps the result. */
+  refresh(userId: number): Promise<Counters> {
+    const turn = this.#last.then(async () => {
+      const state: UnreadState = await selectUnreadState(createDb(this.env.DB), userId);
+      const counters: Counters = { ...(await this.counts()), ...state };
+      await this.ctx.storage.put(KEY, counters);
+      return counters;
+    });
+    this.#last = turn.catch(() => undefined);
+    return turn;
   }
 }

@@ -1,5 +1,7 @@
 // Fixtures for integration tests: call the Worker like a client would, and build users directly in D1.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import worker from "../workers/app";
+import type { DomainEvent } from "~/server/events.server";
 import { desc, eq } from "drizzle-orm";
 import { createDb } from "~/server/db/client.server";
 import { mailOutbox, users } from "~/server/db/schema";
@@ -306,4 +308,26 @@ export async function askQuestion(token: string | undefined, overrides: Record<s
 /** Answers a question through the API (POST answer). */
 export function answerQuestion(token: string | undefined, questionId: string, content = "可以先向劳动监察大队投诉。") {
   return api<AnswerInfo>("answer", { token, body: { question_id: questionId, content } });
+}
+
+export type QueueResult = { explicitAcks: string[]; retryMessages: { msgId: string }[] };
+
+/** Runs one batch of events through the Worker's queue handler, as the platform would. */
+export async function deliver(messages: { id: string; body: DomainEvent; attempts?: number }[]): Promise<QueueResult> {
+  const batch = createMessageBatch<DomainEvent>(
+    "lvwen-events",
+    messages.map((message) => ({
+      id: message.id,
+      timestamp: new Date(),
+      attempts: message.attempts ?? 1,
+      body: message.body,
+    })),
+  );
+  const ctx = createExecutionContext();
+  await (worker.queue as (batch: MessageBatch<DomainEvent>, env: unknown, ctx: ExecutionContext) => Promise<void>)(
+    batch,
+    env,
+    ctx,
+  );
+  return (await getQueueResult(batch, ctx)) as QueueResult;
 }

@@ -29,6 +29,9 @@ export const ADMIN_NAME_MAX = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const QUESTIONS_PAGE_SIZE = 30;
+/** notifications (SPEC §9): a page of 10; the header asks for unread counts every 6 seconds */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+export const NOTIFICATION_POLL_MS = 6000;
 /** profile tabs (SPEC §9) */
 export const PROFILE_PAGE_SIZE = 30;
 

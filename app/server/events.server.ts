@@ -1,6 +1,5 @@
 // Domain events (DESIGN.md decision 4): one queue, each message with a unique id so consumers can be idempotent.
 
-// Later issues add question, answer and other events here.
 export type DomainEvent =
   | { id: string; type: "mail.send"; outboxId: number }
   /**
@@ -23,7 +22,29 @@ export type DomainEvent =
    * A question's accepted answer may have changed (accepted, switched, withdrawn, or the accepted answer deleted):
    * reputation follows the question's current acceptance, whatever order such events arrive in.
    */
-  | { id: string; type: "acceptance.changed"; questionId: number; at: number }
+  | { id: string; type: "acceptance.changed"; questionId: number; actorId: number; at: number }
+  /** An answer was posted: the asker is told. */
+  | {
+      id: string;
+      type: "answer.created";
+      answerId: number;
+      questionId: number;
+      userId: number;
+      questionAuthorId: number;
+      at: number;
+    }
+  /** Somebody edited (an applied edit), closed or deleted a post: its author is told when it was somebody else. */
+  | {
+      id: string;
+      type: "post.changed";
+      change: "edited" | "closed" | "deleted";
+      objectType: "question" | "answer";
+      objectId: number;
+      questionId: number;
+      actorId: number;
+      authorId: number;
+      at: number;
+    }
   /** Members were invited to answer a question (only those newly invited). */
   | {
       id: string;
@@ -56,4 +77,14 @@ type WithoutId<E> = E extends DomainEvent ? Omit<E, "id"> : never;
 
 export function newEvent<E extends WithoutId<DomainEvent>>(event: E): E & { id: string } {
   return { ...event, id: crypto.randomUUID() };
+}
+
+/** The event telling a post's author that somebody changed it (the consumer tells nobody of their own doing). */
+export function postChanged(
+  actorId: number,
+  change: "edited" | "closed" | "deleted",
+  post: { objectType: "question" | "answer"; objectId: number; questionId: number; authorId: number },
+  at: number,
+) {
+  return newEvent({ type: "post.changed", change, ...post, actorId, at });
 }

@@ -1,5 +1,7 @@
 // The URLs the benchmark loads, checked before any load: each must answer 200 as an anonymous reader, after
 // following redirects once here (autocannon does not follow them, and a redirect would be measured instead).
+import { paths } from "../../app/lib/paths";
+
 export type TargetKey = "hello" | "list" | "question" | "tag" | "api";
 export type Target = { key: TargetKey; label: string; url: string | null; note?: string };
 
@@ -19,28 +21,6 @@ async function finalUrl(url: string): Promise<string> {
   throw new Error(`${url}: too many redirects`);
 }
 
-/** The question ids a list page links to, in order. */
-async function listedQuestions(url: string): Promise<string> {
-  const html = await (await fetch(url)).text();
-  return [...html.matchAll(/href="\/answer\/menu\/questions\/(\d+)/g)].map((match) => match[1]).join(",");
-}
-
-/**
- * The tag page: /tags/{slug} once it is a page rather than a redirect to asking, else the list filtered by tag if the
- * filter exists (it does when it changes which questions are listed), else none yet.
- */
-async function tagTarget(origin: string, slug: string): Promise<Pick<Target, "url" | "note">> {
-  const landing = `${origin}/tags/${encodeURIComponent(slug)}`;
-  const response = await fetch(landing, { redirect: "manual" });
-  await response.arrayBuffer();
-  if (response.status === 200) return { url: landing };
-  const list = `${origin}/answer/menu/questions`;
-  const filtered = `${list}?tag=${encodeURIComponent(slug)}`;
-  const [all, some] = await Promise.all([listedQuestions(list), listedQuestions(filtered)]);
-  if (some && some !== all) return { url: filtered };
-  return { url: null, note: "n/a — tag pages land with issue 5" };
-}
-
 export async function resolveTargets(
   app: string,
   hello: string,
@@ -54,7 +34,7 @@ export async function resolveTargets(
       label: "question, 20 answers",
       url: await finalUrl(`${app}/answer/menu/questions/${questionId}`),
     },
-    { key: "tag", label: "tag page", ...(await tagTarget(app, tag)) },
+    { key: "tag", label: "tag page", url: await finalUrl(`${app}${paths.tag(tag)}`) },
     {
       key: "api",
       label: "JSON question list",

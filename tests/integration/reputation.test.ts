@@ -2,14 +2,12 @@
 // ledger row; cancelling reverses exactly; the floor of 1 and the daily cap of +200 from votes hold; every event has
 // one effect however often and in whatever order it arrives.
 // Storage is shared by the tests of this file: every test builds its own members and posts.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../workers/app";
-import { answerQuestion, api, askQuestion, createUser } from "../helpers";
+import { answerQuestion, api, askQuestion, createUser, deliver } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
-type QueueResult = { explicitAcks: string[]; retryMessages: { msgId: string }[] };
 
 async function rankOf(member: Member | number): Promise<number> {
   const id = typeof member === "number" ? member : member.user.id;
@@ -50,26 +48,6 @@ function accept(asker: Member, questionId: string, answerId: string | number) {
 /** Waits until the queue has brought the member's rank to `expected` (the consumer runs a moment after the write). */
 async function expectRank(member: Member, expected: number) {
   await expect.poll(() => rankOf(member), { timeout: 10_000, interval: 100 }).toBe(expected);
-}
-
-/** Runs one batch through the Worker's queue handler, as the platform would. */
-async function deliver(messages: { id: string; body: DomainEvent; attempts?: number }[]) {
-  const batch = createMessageBatch<DomainEvent>(
-    "lvwen-events",
-    messages.map((message) => ({
-      id: message.id,
-      timestamp: new Date(),
-      attempts: message.attempts ?? 1,
-      body: message.body,
-    })),
-  );
-  const ctx = createExecutionContext();
-  await (worker.queue as (batch: MessageBatch<DomainEvent>, env: unknown, ctx: ExecutionContext) => Promise<void>)(
-    batch,
-    env,
-    ctx,
-  );
-  return (await getQueueResult(batch, ctx)) as QueueResult;
 }
 
 async function questionWithAnswer(asker: Member, answerer: Member) {

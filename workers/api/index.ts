@@ -9,6 +9,7 @@ import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/community";
 import { inviteRoutes } from "./routes/invites";
 import { fileRoutes } from "./routes/files";
+import { notificationRoutes } from "./routes/notifications";
 import { personalRoutes } from "./routes/personal";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
@@ -87,6 +88,7 @@ api.route(API_BASE, commentRoutes);
 api.route(API_BASE, tagRoutes);
 api.route(API_BASE, inviteRoutes);
 api.route(API_BASE, personalRoutes);
+api.route(API_BASE, notificationRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -1,8 +1,9 @@
-// The queue consumer: one handler per domain event type; each message is acked or retried on its own, so one
+// The queue consumer: the consumers of each domain event in turn; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
 import { reputationForAcceptance, reputationForVote } from "./reputation";
 import { addViews } from "./views";
+import { notifyInbox, refreshCounters } from "./notifications";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -10,21 +11,26 @@ import type { DomainEvent } from "~/server/events.server";
 
 export const DEAD_LETTER_QUEUE = "lvwen-events-dlq";
 
-async function handle(db: Db, event: DomainEvent): Promise<void> {
+/**
+ * Runs every consumer of an event: its own work (mail, views, reputation), then the notifications it calls for, then
+ * the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
+ * happened.
+ */
+async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case "mail.send":
       return deliverMail(db, event.outboxId);
     case "question.viewed":
       return addViews(db, [event.questionId]);
     case "vote.changed":
-      return reputationForVote(db, event);
+      await reputationForVote(db, event);
+      break;
     case "acceptance.changed":
-      return reputationForAcceptance(db, event);
-    case "comment.created":
-    case "question.invited":
-      // notifications and badges consume these (issue #6); until then they are acked
-      return;
+      await reputationForAcceptance(db, event);
+      break;
   }
+  await notifyInbox(db, event);
+  await refreshCounters(env, db, event.id);
 }
 
 export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): Promise<void> {
@@ -54,7 +60,7 @@ export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): P
       continue;
     }
     try {
-      await handle(db, message.body);
+      await handle(env, db, message.body);
       message.ack();
     } catch (error) {
       console.error(`event ${message.body?.type} ${message.body?.id} failed (attempt ${message.attempts})`, error);

@@ -14,6 +14,7 @@ export async function reputationForVote(db: Db, event: VoteChanged): Promise<voi
   const target = {
     objectType: event.objectType,
     objectId: event.objectId,
+    questionId: event.questionId,
     voterId: event.voterId,
     authorId: event.authorId,
   };

@@ -354,10 +354,13 @@ export const reputationLedger = sqliteTable(
     eventId: text("event_id").notNull(),
     cancelled: integer("cancelled", { mode: "boolean" }).notNull().default(false),
     cancelledAt: integer("cancelled_at"),
+    // the event that took the change back, so that it can tell the member
+    cancelEventId: text("cancel_event_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("reputation_user").on(t.userId, t.createdAt),
+    index("reputation_cancel_event").on(t.cancelEventId),
     index("reputation_object").on(t.objectType, t.objectId, t.triggerUserId),
     uniqueIndex("reputation_once_per_event").on(t.eventId, t.userId),
   ],

@@ -17,13 +17,20 @@ import {
   UPVOTED_GAIN,
   VOTE_GAIN_PER_DAY,
 } from "~/lib/reputation";
+import { NotificationType } from "~/lib/notifications";
 
 export const VOTE_REASONS = ["vote_up", "vote_down", "downvote_cast"] as const;
 export const ACCEPT_REASONS = ["answer_accepted", "accept_answer"] as const;
 
 const DAY = 86_400;
 
-type VoteTarget = { objectType: "question" | "answer"; objectId: number; voterId: number; authorId: number };
+type VoteTarget = {
+  objectType: "question" | "answer";
+  objectId: number;
+  questionId: number;
+  voterId: number;
+  authorId: number;
+};
 
 const listOf = (reasons: readonly string[]) =>
   sql.join(
@@ -76,7 +83,7 @@ export function voteReputationStatements(db: Db, target: VoteTarget, eventId: st
     db.run(sql`UPDATE users SET rank = MAX(1, rank - COALESCE((SELECT SUM(delta) FROM reputation_ledger
         WHERE user_id = users.id AND ${ofVote(target, VOTE_REASONS)}), 0))
       WHERE id IN (${target.authorId}, ${target.voterId}) AND ${stale}`),
-    db.run(sql`UPDATE reputation_ledger SET cancelled = 1, cancelled_at = ${at}
+    db.run(sql`UPDATE reputation_ledger SET cancelled = 1, cancelled_at = ${at}, cancel_event_id = ${eventId}
       WHERE ${ofVote(target, VOTE_REASONS)} AND ${stale}`),
     // add what the vote asks for
     insert(target.authorId, "vote_up", sql`MIN(${UPVOTED_GAIN}, MAX(0, ${VOTE_GAIN_PER_DAY} - ${gainedToday}))`, 1, [
@@ -88,6 +95,12 @@ export function voteReputationStatements(db: Db, target: VoteTarget, eventId: st
       ? [insert(target.voterId, "downvote_cast", cappedLoss(target.voterId, DOWNVOTE_CAST_LOSS), -1, ["downvote_cast"])]
       : []),
     addEventDeltas(db, eventId),
+    tellEventDeltas(db, eventId, at, {
+      objectType: target.objectType,
+      objectId: target.objectId,
+      questionId: target.questionId,
+      answerId: target.objectType === "answer" ? target.objectId : 0,
+    }),
   ];
 }
 
@@ -119,11 +132,37 @@ export function acceptanceReputationStatements(db: Db, questionId: number, event
     db.run(sql`UPDATE users SET rank = MAX(1, rank - COALESCE((SELECT SUM(delta) FROM reputation_ledger
         WHERE user_id = users.id AND ${ofQuestion}), 0))
       WHERE id IN (SELECT user_id FROM reputation_ledger WHERE ${ofQuestion}) AND ${stale}`),
-    db.run(sql`UPDATE reputation_ledger SET cancelled = 1, cancelled_at = ${at} WHERE ${ofQuestion} AND ${stale}`),
+    db.run(sql`UPDATE reputation_ledger SET cancelled = 1, cancelled_at = ${at}, cancel_event_id = ${eventId}
+      WHERE ${ofQuestion} AND ${stale}`),
     insert("answer_accepted", "a.user_id", ANSWER_ACCEPTED_GAIN),
     insert("accept_answer", "q.user_id", ACCEPT_ANSWER_GAIN),
     addEventDeltas(db, eventId),
+    // told as a change on the answer (the one accepted now, or the one whose acceptance was withdrawn)
+    tellEventDeltas(db, eventId, at, { objectType: "answer", objectId: null, questionId, answerId: null }),
   ];
+}
+
+/**
+ * An achievement notification for each member whose reputation this event changed, with the net change (what it
+ * added less what it took back). The object is the post the change was for; null takes it from the ledger row.
+ */
+function tellEventDeltas(
+  db: Db,
+  eventId: string,
+  at: number,
+  post: { objectType: "question" | "answer"; objectId: number | null; questionId: number; answerId: number | null },
+) {
+  const objectId = post.objectId ?? sql`MAX(object_id)`;
+  const answerId = post.answerId ?? sql`MAX(object_id)`;
+  return db.run(sql`INSERT OR IGNORE INTO notifications
+      (user_id, actor_id, type, inbox_type, action, object_type, object_id, question_id, answer_id, rank_delta,
+       event_id, created_at)
+    SELECT user_id, MAX(trigger_user_id), ${NotificationType.achievement}, '', 'reputation', ${post.objectType},
+      ${objectId}, ${post.questionId}, ${answerId}, SUM(change), ${eventId}, ${at}
+    FROM (SELECT user_id, trigger_user_id, object_id, delta AS change FROM reputation_ledger WHERE event_id = ${eventId}
+      UNION ALL
+      SELECT user_id, trigger_user_id, object_id, -delta FROM reputation_ledger WHERE cancel_event_id = ${eventId})
+    GROUP BY user_id HAVING SUM(change) != 0`);
 }
 
 /** Adds the rows this event wrote to their users' ranks. */

@@ -1,6 +1,7 @@
 // Answering (SPEC §2 answer form, §4 answer states): the question must be open, the member may answer again only
 // when the site does not restrict answers, and the answer with the question's counters is written in one batch.
 import type * as v from "valibot";
+import { newEvent } from "../events.server";
 import type { AppContext } from "../context.server";
 import { AppError, notFound } from "../errors.server";
 import { runBatch } from "../db/client.server";
@@ -52,5 +53,16 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
       .from(users)
       .limit(1),
   );
-  return row!.id;
+  const answerId = row!.id;
+  await ctx.emit(
+    newEvent({
+      type: "answer.created",
+      answerId,
+      questionId,
+      userId: user.id,
+      questionAuthorId: question.userId,
+      at: ctx.now(),
+    }),
+  );
+  return answerId;
 }

@@ -4,13 +4,14 @@ import type { AppContext } from "../context.server";
 import { getMessages } from "../i18n.server";
 import { sanitizeHtml } from "../markdown.server";
 import { isAdmin, isStaff } from "./guards.server";
+import { counterOf } from "./notifications.server";
 import { MailStatus, UserStatus } from "~/lib/status";
 
 /** Unread counts from the member's counter object; the header polls this without touching D1. */
 export async function unreadCounts(ctx: AppContext) {
   if (!ctx.user) return { inbox: 0, achievement: 0, review: 0 };
-  const stub = ctx.env.NOTIFICATION_COUNTERS.get(ctx.env.NOTIFICATION_COUNTERS.idFromName(`user:${ctx.user.id}`));
-  return stub.counts();
+  const { inbox, achievement, review } = await counterOf(ctx.env, ctx.user.id).counts();
+  return { inbox, achievement, review };
 }
 
 /** The last primary colour and its readable shade: finding the shade takes a search, and the colour rarely changes. */

@@ -5,6 +5,7 @@ import type * as v from "valibot";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, notFound } from "../errors.server";
 import { runStatements } from "../db/client.server";
+import { postChanged } from "../events.server";
 import { selectAnswer } from "../models/answers.server";
 import {
   applyAnswerEditStatements,
@@ -113,6 +114,14 @@ export async function editQuestion(
     now,
   });
   await runStatements(ctx.db, statements);
+  await ctx.emit(
+    postChanged(
+      user.id,
+      "edited",
+      { objectType: "question", objectId: question.id, questionId: question.id, authorId: question.userId },
+      now,
+    ),
+  );
   return { waitForReview: false };
 }
 
@@ -160,6 +169,14 @@ export async function editAnswer(
       editSummary: input.edit_summary ?? "",
       now,
     }),
+  );
+  await ctx.emit(
+    postChanged(
+      user.id,
+      "edited",
+      { objectType: "answer", objectId: answer.id, questionId: answer.questionId, authorId: answer.userId },
+      now,
+    ),
   );
   return { waitForReview: false, question: { id: question.id, title: question.title } };
 }

@@ -5,7 +5,7 @@ import type * as v from "valibot";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError, notFound } from "../errors.server";
 import { runStatements } from "../db/client.server";
-import { newEvent } from "../events.server";
+import { newEvent, postChanged } from "../events.server";
 import { selectAnswer, type AnswerRow } from "../models/answers.server";
 import {
   acceptStatements,
@@ -87,6 +87,13 @@ function duplicateTarget(ctx: AppContext, url: string): number {
   return id;
 }
 
+const questionPost = (question: { id: number; userId: number }) => ({
+  objectType: "question" as const,
+  objectId: question.id,
+  questionId: question.id,
+  authorId: question.userId,
+});
+
 /** Closes an open question with a reason (staff). */
 export async function closeQuestion(ctx: AppContext, input: v.InferOutput<typeof CloseSchema>): Promise<void> {
   const user = requireStaffMember(ctx);
@@ -105,6 +112,7 @@ export async function closeQuestion(ctx: AppContext, input: v.InferOutput<typeof
     }),
     questionActivity(ctx, user, question, "closed", closeMsg),
   ]);
+  await ctx.emit(postChanged(user.id, "closed", questionPost(question), now));
 }
 
 /** Reopens a closed question (staff). */
@@ -137,6 +145,7 @@ export async function deleteQuestion(ctx: AppContext, questionId: number): Promi
     recountUserPosts(ctx.db, question.userId),
     questionActivity(ctx, user, question, "deleted"),
   ]);
+  await ctx.emit(postChanged(user.id, "deleted", questionPost(question), now));
 }
 
 /** Undeletes a question (staff): it comes back open. */
@@ -205,7 +214,7 @@ export async function acceptAnswer(ctx: AppContext, questionId: number, answerId
       now,
     }),
   ]);
-  await ctx.emit(newEvent({ type: "acceptance.changed", questionId: question.id, at: now }));
+  await ctx.emit(newEvent({ type: "acceptance.changed", questionId: question.id, actorId: user.id, at: now }));
 }
 
 /** Deletes an answer (its author or staff); the question's counts and acceptance follow. */
@@ -221,9 +230,18 @@ export async function deleteAnswer(ctx: AppContext, answerId: number): Promise<v
     recountUserPosts(ctx.db, answer.userId),
     answerActivity(ctx, user, answer, "deleted"),
   ]);
-  // an accepted answer deleted is an acceptance withdrawn
-  if (answer.accepted === 2)
-    await ctx.emit(newEvent({ type: "acceptance.changed", questionId: answer.questionId, at: now }));
+  await ctx.emit(
+    postChanged(
+      user.id,
+      "deleted",
+      { objectType: "answer", objectId: answer.id, questionId: answer.questionId, authorId: answer.userId },
+      now,
+    ),
+    // an accepted answer deleted is an acceptance withdrawn
+    ...(answer.accepted === 2
+      ? [newEvent({ type: "acceptance.changed", questionId: answer.questionId, actorId: user.id, at: now })]
+      : []),
+  );
 }
 
 /** Undeletes an answer (staff). */

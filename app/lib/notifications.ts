@@ -1,0 +1,39 @@
+// Notifications (SPEC §2, §3; REFERENCE.md): the inbox tells a member what others did to their posts, the achievement
+// list what they earned. The actions are part of the JSON API (notification_action).
+
+export const NotificationType = { inbox: 1, achievement: 2 } as const;
+export type NotificationTypeName = keyof typeof NotificationType;
+
+export const INBOX_TYPES = ["posts", "votes", "invites"] as const;
+export type InboxType = (typeof INBOX_TYPES)[number];
+
+/** What happened, by inbox type; achievements are reputation changes and badge awards. */
+export const NOTIFICATION_ACTIONS = {
+  posts: [
+    "answered",
+    "commented_question",
+    "commented_answer",
+    "replied",
+    "mentioned",
+    "edited",
+    "accepted",
+    "closed",
+    "deleted",
+  ],
+  votes: ["vote_up", "vote_down"],
+  invites: ["invited"],
+  achievement: ["reputation", "badge_award"],
+} as const;
+
+export type InboxAction = (typeof NOTIFICATION_ACTIONS)[InboxType][number];
+export type AchievementAction = (typeof NOTIFICATION_ACTIONS)["achievement"][number];
+export type NotificationAction = InboxAction | AchievementAction;
+
+/** The inbox type an action is listed under. */
+export function inboxTypeOf(action: InboxAction): InboxType {
+  return INBOX_TYPES.find((type) => (NOTIFICATION_ACTIONS[type] as readonly string[]).includes(action))!;
+}
+
+/** The tabs of the notifications page: the inbox with its sub-types ("all" first), and achievements. */
+export const INBOX_TABS = ["all", ...INBOX_TYPES] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
