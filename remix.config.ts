@@ -35,6 +35,7 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/tags/:tagId/timeline", "routes/tags/timeline.tsx");
         route("answer/menu/tags/:tagName", "routes/tags/landing.tsx");
         route("answer/menu/tags/:tagName/info", "routes/tags/info.tsx");
+        route("answer/menu/users/notifications/:type/:subType?", "routes/users/notifications.tsx");
         route("", "routes/account-layout.tsx", { id: "account" }, () => {
           route("answer/menu/users/login", "routes/auth/login.tsx");
           route("answer/menu/users/register", "routes/auth/register.tsx");

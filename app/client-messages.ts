@@ -1,7 +1,7 @@
 // The browser's translations (entry.client.tsx). Each language's messages come in parts that the browser caches
 // separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
-// legal texts), the posting part (the editor, uploads, timelines) and the back office's part, each loaded only by the
-// pages that show them. Mails' messages never leave
+// legal texts), the posting part (the editor, uploads, timelines), the back office's part and the achievements part
+// (notifications, badges), each loaded only by the pages that show them. Mails' messages never leave
 // the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
 import { createElement, useEffect, useState, type ComponentType } from "react";
@@ -26,6 +26,10 @@ const partMessages: Record<MessagePart, Record<string, Messages>> = {
   "back-office": {
     "zh-CN": () => import("../locales/zh-CN/back-office.json"),
     "en-US": () => import("../locales/en-US/back-office.json"),
+  },
+  achievements: {
+    "zh-CN": () => import("../locales/zh-CN/achievements.json"),
+    "en-US": () => import("../locales/en-US/achievements.json"),
   },
 };
 

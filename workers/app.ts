@@ -17,6 +17,7 @@ import {
 } from "./edge-cache";
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
 import { handleQueue } from "./queues";
+import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
@@ -143,6 +144,8 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, me
   if (isCrossSiteWrite(request) || (apiCall && request.headers.get("Sec-Fetch-Site") === "cross-site")) {
     return withSecurityHeaders(new Response("Cross-site request refused", { status: 403 }), request);
   }
+  const poll = await answerPoll(request, url, env);
+  if (poll) return withSecurityHeaders(poll, request);
   const scope = isAnonymousRead(request) ? cacheScope(url) : null;
   const context = await requestContext(request, env, ctx, apiCall ? "api" : "page", scope?.keys);
   const render = async () =>

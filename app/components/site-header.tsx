@@ -1,14 +1,18 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
+
+// the bell and its poll are for members only: readers never download them
+const NotificationBell = lazy(() => import("./notification-bell"));
 
 /** Header: logo, search with its type choice, post button, notifications with a red dot, the member's menu. */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const { t } = useTranslation();
   const { site, user, counts, theme } = data;
   const colored = theme.navbarStyle === "colored";
-  const unread = counts.inbox + counts.achievement > 0;
+  const unread = counts.inbox + counts.achievement;
   const location = useLocation();
   // after logging in the member comes back here (but not to an account page)
   const here =
@@ -69,16 +73,10 @@ export function SiteHeader({ data }: { data: LayoutData }) {
           </Link>
           {user ? (
             <>
-              <Link
-                to={paths.notifications()}
-                className="relative text-inherit no-underline"
-                aria-label={t("header.notifications")}
-              >
-                <BellIcon />
-                {unread ? (
-                  <span data-testid="unread-dot" className="absolute -right-1 -top-1 h-2 w-2 rounded-full bg-red-500" />
-                ) : null}
-              </Link>
+              <Suspense fallback={null}>
+                {/* a fresh count from the server (after navigating) starts the bell over */}
+                <NotificationBell key={unread} unread={unread} pollToken={user.pollToken} />
+              </Suspense>
               <details className="relative">
                 <summary className="cursor-pointer list-none">{user.displayName}</summary>
                 <ul className="absolute right-0 z-10 mt-2 w-44 rounded border border-line bg-surface py-1 text-fg shadow">
@@ -123,22 +121,5 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
         {children}
       </Link>
     </li>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
   );
 }

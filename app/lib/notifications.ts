@@ -1,5 +1,6 @@
 // Notifications (SPEC §2, §3; REFERENCE.md): the inbox tells a member what others did to their posts, the achievement
 // list what they earned. The actions are part of the JSON API (notification_action).
+import { paths } from "./paths";
 
 export const NotificationType = { inbox: 1, achievement: 2 } as const;
 export type NotificationTypeName = keyof typeof NotificationType;
@@ -37,3 +38,21 @@ export function inboxTypeOf(action: InboxAction): InboxType {
 /** The tabs of the notifications page: the inbox with its sub-types ("all" first), and achievements. */
 export const INBOX_TABS = ["all", ...INBOX_TYPES] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];
+
+/** Where a notification leads: its badge, or its question (at the answer or comment it is about). */
+export function notificationHref(
+  info: {
+    object_type: string;
+    title: string;
+    object_map: { question: string; answer: string; comment: string; badge_id: string };
+  },
+  permalink: number,
+): string {
+  const { question, answer, comment, badge_id } = info.object_map;
+  if (info.object_type === "badge") return paths.badge(badge_id);
+  const page = paths.question({ id: Number(question), title: info.title }, permalink, {
+    answerId: answer ? Number(answer) : undefined,
+  });
+  if (comment) return page + paths.commentAnchor(comment);
+  return answer ? page + paths.answerAnchor(Number(answer)) : page;
+}

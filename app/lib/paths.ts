@@ -54,9 +54,10 @@ export const paths = {
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
   badges: () => `${MENU}/badges`,
+  badge: (badgeId: number | string) => `${MENU}/badges/${badgeId}`,
   review: () => `${MENU}/review`,
-  notifications: (type: "inbox" | "achievement" = "inbox", subType = "all") =>
-    `${MENU}/users/notifications/${type}/${subType}`,
+  notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
+    withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),
   bookmarks: (username: string) => `${MENU}/users/${encodeURIComponent(username)}/bookmarks`,
 
   login: (redirectTo?: string | null) => withQuery(`${MENU}/users/login`, { redirect: redirectTo }),

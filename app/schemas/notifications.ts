@@ -19,3 +19,7 @@ export const NotificationPageQuerySchema = v.object({
 export const NotificationReadSchema = v.object({ id: numericId });
 
 export const NotificationReadAllSchema = v.object({ type: v.optional(type, "inbox") });
+
+/** The page's forms: open one notification (marking it read), or mark all of the page's type read. */
+export const NotificationOpenFormSchema = v.object({ id: numericId });
+export const NotificationReadAllFormSchema = v.object({ intent: v.literal("read_all", "validation.invalid") });

@@ -2,10 +2,12 @@
 // achievements (reputation changes), marking read, the unread counts the header polls, and the consumer's
 // idempotency (every event delivered twice tells everyone once).
 // Storage is shared by the tests of this file: every test builds its own members and posts.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { answerQuestion, api, askQuestion, createUser, deliver } from "../helpers";
+import { parseServerTiming } from "../../workers/server-timing";
 import type { DomainEvent } from "~/server/events.server";
+import { issuePollToken } from "~/server/poll-token.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Item = {
@@ -250,5 +252,47 @@ describe("the notifications consumer", () => {
       .bind(event.id)
       .first<{ n: number }>();
     expect(rows!.n).toBe(1);
+  });
+});
+
+describe("the header's poll (notification/status)", () => {
+  const poll = (headers: Record<string, string>) =>
+    SELF.fetch("http://localhost/answer/api/v1/notification/status", { headers });
+
+  it("is answered from the member's counter object without a single D1 query once the page handed out its pass", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    await answerQuestion((await createUser()).token, question.id);
+    await expectTold(asker, 1);
+    // the ordinary way: the session is checked in D1, and a pass comes back
+    const first = await api<Status & { poll_token: string }>("notification/status", { token: asker.token });
+    expect(first.body.data.inbox).toBe(1);
+    const token = first.body.data.poll_token;
+    // with the pass and no session at all
+    const polled = await poll({ "X-Poll-Token": token });
+    expect(polled.status).toBe(200);
+    expect((await polled.json<{ data: Status }>()).data.inbox).toBe(1);
+    const timing = parseServerTiming(polled.headers.get("Server-Timing"));
+    expect(timing).toMatchObject({ rounds: 0, queries: 0 });
+  });
+
+  it("takes no forged, altered or expired pass: those polls need the session like any call", async () => {
+    const member = await createUser();
+    const other = await createUser();
+    const now = Math.floor(Date.now() / 1000);
+    const genuine = await issuePollToken(env.PASSWORD_PEPPER, member.user.id, now);
+    const [, expires, signature] = genuine.split(".");
+    const passes = [
+      `${other.user.id}.${expires}.${signature}`, // another member's id under this signature
+      `${member.user.id}.${Number(expires) + 10}.${signature}`, // a later expiry
+      await issuePollToken("another-secret", member.user.id, now),
+      await issuePollToken(env.PASSWORD_PEPPER, member.user.id, now - 7200), // expired an hour ago
+      "not a token",
+    ];
+    for (const pass of passes) {
+      const response = await poll({ "X-Poll-Token": pass });
+      expect(response.status, pass).toBe(401);
+    }
+    expect((await poll({ "X-Poll-Token": genuine })).status).toBe(200);
   });
 });

@@ -3,11 +3,13 @@
 // everything in both languages.
 import { describe, expect, it } from "vitest";
 import enUSAccount from "../../locales/en-US/account.json";
+import enUSAchievements from "../../locales/en-US/achievements.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPosting from "../../locales/en-US/posting.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
+import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
@@ -53,6 +55,7 @@ describe("the message files", () => {
     account: [zhCNAccount, enUSAccount],
     posting: [zhCNPosting, enUSPosting],
     "back-office": [zhCNBackOffice, enUSBackOffice],
+    achievements: [zhCNAchievements, enUSAchievements],
     mail: [zhCNMail, enUSMail],
   } as const;
 

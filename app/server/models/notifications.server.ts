@@ -79,19 +79,9 @@ export async function selectUnreadState(db: Db, userId: number): Promise<UnreadS
 
 const actor = alias(users, "actor");
 
-/** One page of a member's notifications of a type (and inbox type), newest first, with the actor and the titles. */
-export function selectNotificationPage(
-  db: Db,
-  userId: number,
-  filter: { type: number; inboxType: InboxType | null },
-  page: { limit: number; offset: number },
-) {
-  const where = and(
-    eq(notifications.userId, userId),
-    eq(notifications.type, filter.type),
-    filter.inboxType ? eq(notifications.inboxType, filter.inboxType) : undefined,
-  );
-  const list = db
+/** A notification with its actor, the title of its question and the badge it names. */
+function selectNotifications(db: Db) {
+  return db
     .select({
       id: notifications.id,
       isRead: notifications.isRead,
@@ -114,13 +104,35 @@ export function selectNotificationPage(
     .from(notifications)
     .leftJoin(actor, eq(actor.id, notifications.actorId))
     .leftJoin(questions, eq(questions.id, notifications.questionId))
-    .leftJoin(badges, eq(badges.id, notifications.badgeId))
+    .leftJoin(badges, eq(badges.id, notifications.badgeId));
+}
+
+export type NotificationRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>["all"]>>[number];
+
+/** One page of a member's notifications of a type (and inbox type), newest first. */
+export function selectNotificationPage(
+  db: Db,
+  userId: number,
+  filter: { type: number; inboxType: InboxType | null },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, filter.type),
+    filter.inboxType ? eq(notifications.inboxType, filter.inboxType) : undefined,
+  );
+  const list = selectNotifications(db)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
   const total = db.select({ total: count() }).from(notifications).where(where);
   return { list, total };
+}
+
+/** One of the member's notifications (another member's id finds nothing). */
+export function selectNotification(db: Db, userId: number, id: number) {
+  return selectNotifications(db).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
 }
 
 /** Marks one of the member's notifications read (another member's id changes nothing). */

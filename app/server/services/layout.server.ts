@@ -5,6 +5,7 @@ import { getMessages } from "../i18n.server";
 import { sanitizeHtml } from "../markdown.server";
 import { isAdmin, isStaff } from "./guards.server";
 import { counterOf } from "./notifications.server";
+import { issuePollToken } from "../poll-token.server";
 import { MailStatus, UserStatus } from "~/lib/status";
 
 /** Unread counts from the member's counter object; the header polls this without touching D1. */
@@ -67,6 +68,7 @@ export async function layoutData(ctx: AppContext) {
           activated: user.mailStatus === MailStatus.activated,
           suspended: user.status === UserStatus.suspended,
           communityOpened: user.communityOpenedAt !== null,
+          pollToken: await issuePollToken(ctx.env.PASSWORD_PEPPER, user.id, ctx.now()),
         }
       : null,
     counts: await unreadCounts(ctx),

@@ -3,21 +3,41 @@
 // counter object count again.
 import type { AppContext } from "../context.server";
 import type { Env } from "../env.server";
-import { markAllReadStatement, markReadStatement, selectNotificationPage } from "../models/notifications.server";
+import {
+  markAllReadStatement,
+  markReadStatement,
+  selectNotification,
+  selectNotificationPage,
+  type NotificationRow,
+} from "../models/notifications.server";
 import { toUserSummary } from "./post-presenters.server";
 import { requireUser } from "./guards.server";
-import { NotificationType, type InboxTab, type NotificationTypeName } from "~/lib/notifications";
+import {
+  NotificationType,
+  type InboxTab,
+  type NotificationAction,
+  type NotificationTypeName,
+} from "~/lib/notifications";
 import { urlTitle } from "~/lib/permalink";
+import { issuePollToken } from "../poll-token.server";
 
 /** The counter object of one member (DESIGN.md decision 3). */
 export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number) {
   return env.NOTIFICATION_COUNTERS.get(env.NOTIFICATION_COUNTERS.idFromName(`user:${userId}`));
 }
 
-/** notification/status: what the 6-second poll asks, answered by the member's counter object alone. */
+/** notification/status: what the 6-second poll asks, with a pass for the next polls (app/server/poll-token.server.ts). */
 export async function notificationStatus(ctx: AppContext) {
   const user = requireUser(ctx);
-  const counts = await counterOf(ctx.env, user.id).counts();
+  return {
+    ...(await unreadStatus(ctx.env, user.id)),
+    poll_token: await issuePollToken(ctx.env.PASSWORD_PEPPER, user.id, ctx.now()),
+  };
+}
+
+/** The member's unread counts and newest unread badge award, from their counter object alone. */
+export async function unreadStatus(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number) {
+  const counts = await counterOf(env, userId).counts();
   return {
     inbox: counts.inbox,
     achievement: counts.achievement,
@@ -41,36 +61,45 @@ export async function notificationPage(ctx: AppContext, query: NotificationQuery
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
   const [rows, [counted]] = await ctx.db.batch([list, total]);
+  return { count: counted?.total ?? 0, list: rows.map((row) => toNotificationItem(ctx, row)) };
+}
+
+/** A notification as the API and the pages show it (SPEC §3). */
+function toNotificationItem(ctx: AppContext, row: NotificationRow) {
+  const badge = row.objectType === "badge";
+  const title = badge ? (row.badgeSlug ? ctx.t(`badges.${row.badgeSlug}.name`) : "") : row.title;
   return {
-    count: counted?.total ?? 0,
-    list: rows.map((row) => {
-      const badge = row.objectType === "badge";
-      const title = badge ? (row.badgeSlug ? ctx.t(`badges.${row.badgeSlug}.name`) : "") : row.title;
-      return {
-        id: String(row.id),
-        is_read: row.isRead,
-        user_info: row.actor.id ? toUserSummary(row.actor) : null,
-        notification_action: row.action,
-        update_time: row.createdAt,
-        rank: row.rankDelta,
-        object_info: {
-          object_type: row.objectType,
-          object_id: String(row.objectId),
-          title,
-          url_title: badge || !title ? "" : urlTitle(title),
-          object_map: {
-            question: row.questionId ? String(row.questionId) : "",
-            answer: row.answerId ? String(row.answerId) : "",
-            comment: row.commentId ? String(row.commentId) : "",
-            badge_id: row.badgeId ? String(row.badgeId) : "",
-          },
-        },
-      };
-    }),
+    id: String(row.id),
+    is_read: row.isRead,
+    user_info: row.actor.id ? toUserSummary(row.actor) : null,
+    notification_action: row.action as NotificationAction,
+    update_time: row.createdAt,
+    rank: row.rankDelta,
+    object_info: {
+      object_type: row.objectType,
+      object_id: String(row.objectId),
+      title,
+      url_title: badge || !title ? "" : urlTitle(title),
+      object_map: {
+        question: row.questionId ? String(row.questionId) : "",
+        answer: row.answerId ? String(row.answerId) : "",
+        comment: row.commentId ? String(row.commentId) : "",
+        badge_id: row.badgeId ? String(row.badgeId) : "",
+      },
+    },
   };
 }
 
-export type NotificationItem = Awaited<ReturnType<typeof notificationPage>>["list"][number];
+export type NotificationItem = ReturnType<typeof toNotificationItem>;
+
+/** Opens one of the member's notifications: marks it read and answers it (null when it is not theirs). */
+export async function openNotification(ctx: AppContext, id: number): Promise<NotificationItem | null> {
+  const user = requireUser(ctx);
+  const [[row]] = await ctx.db.batch([selectNotification(ctx.db, user.id, id), markReadStatement(ctx.db, user.id, id)]);
+  if (!row) return null;
+  await counterOf(ctx.env, user.id).refresh(user.id);
+  return toNotificationItem(ctx, row);
+}
 
 /** Marks one of the member's notifications read; an id that is not theirs changes nothing. */
 export async function markNotificationRead(ctx: AppContext, id: number) {
