@@ -4,7 +4,19 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, createUser, deliver } from "../helpers";
+import {
+  answerQuestion,
+  api,
+  askQuestion,
+  cookieFor,
+  createUser,
+  deliver,
+  getPage,
+  postForm,
+  visibleText,
+  withoutScripts,
+} from "../helpers";
+import { paths } from "~/lib/paths";
 import { parseServerTiming } from "../../workers/server-timing";
 import type { DomainEvent } from "~/server/events.server";
 import { issuePollToken } from "~/server/poll-token.server";
@@ -294,5 +306,39 @@ describe("the header's poll (notification/status)", () => {
       expect(response.status, pass).toBe(401);
     }
     expect((await poll({ "X-Poll-Token": genuine })).status).toBe(200);
+  });
+});
+
+describe("the notifications page", () => {
+  it("lists the inbox with unread ones marked; opening one marks it read and goes to the answer; all can be marked read", async () => {
+    const asker = await createUser();
+    const answerer = await createUser({ name: "王律师" });
+    const question = (await askQuestion(asker.token, { title: "试用期被辞退可以要求赔偿吗" })).body.data;
+    const answerId = (await answerQuestion(answerer.token, question.id)).body.data.id;
+    await answerQuestion((await createUser()).token, question.id);
+    await expectTold(asker, 2);
+    const cookie = cookieFor(asker.token);
+    const inbox = paths.notifications("inbox", "all");
+    const html = withoutScripts(await (await getPage(inbox, { cookie })).text());
+    expect(visibleText(html)).toContain("王律师 回答了你的问题 试用期被辞退可以要求赔偿吗");
+    expect(html).toContain('data-testid="unread-dot"');
+    // the older notification is the first answer's
+    const oldest = (await page(asker)).list.at(-1)!;
+    const opened = await postForm(inbox, { id: oldest.id }, { cookie });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toContain(`/${answerId}#answer-${answerId}`);
+    expect((await status(asker)).inbox).toBe(1);
+    const all = await postForm(inbox, { intent: "read_all" }, { cookie });
+    expect([all.status, all.headers.get("Location")]).toEqual([302, inbox]);
+    expect((await status(asker)).inbox).toBe(0);
+    const after = withoutScripts(await (await getPage(inbox, { cookie })).text());
+    expect(after).not.toContain('data-testid="unread-dot"');
+    // another member's notification cannot be opened from here
+    const other = await createUser();
+    const foreign = await postForm(inbox, { id: oldest.id }, { cookie: cookieFor(other.token) });
+    expect(foreign.headers.get("Location")).toBe(inbox);
+    // guests log in first; an unknown tab is not a page
+    expect((await getPage(inbox)).status).toBe(302);
+    expect((await getPage(paths.notifications("inbox", "spam"), { cookie })).status).toBe(404);
   });
 });
