@@ -32,6 +32,8 @@ export const QUESTIONS_PAGE_SIZE = 30;
 /** notifications (SPEC §9): a page of 10; the header asks for unread counts every 6 seconds */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 6000;
+/** a badge's awards (SPEC §9) */
+export const BADGE_AWARDS_PAGE_SIZE = 30;
 /** profile tabs (SPEC §9) */
 export const PROFILE_PAGE_SIZE = 30;
 

@@ -68,6 +68,19 @@ export type DomainEvent =
       mentionedUserIds: number[];
       at: number;
     }
+  /** A member added or took back an emoji reaction on a post. */
+  | {
+      id: string;
+      type: "reaction.changed";
+      userId: number;
+      objectType: "question" | "answer" | "comment";
+      objectId: number;
+      emoji: string;
+      active: boolean;
+      at: number;
+    }
+  /** A member changed their profile (community name, bio). */
+  | { id: string; type: "profile.updated"; userId: number; at: number }
   /** A reader opened a question for the first time today (views are counted off the request path). */
   | { id: string; type: "question.viewed"; questionId: number };
 

@@ -9,6 +9,7 @@ import { commentRoutes } from "./routes/comments";
 import { communityRoutes } from "./routes/community";
 import { inviteRoutes } from "./routes/invites";
 import { fileRoutes } from "./routes/files";
+import { badgeRoutes } from "./routes/badges";
 import { notificationRoutes } from "./routes/notifications";
 import { personalRoutes } from "./routes/personal";
 import { postOperationRoutes } from "./routes/post-operations";
@@ -89,6 +90,7 @@ api.route(API_BASE, tagRoutes);
 api.route(API_BASE, inviteRoutes);
 api.route(API_BASE, personalRoutes);
 api.route(API_BASE, notificationRoutes);
+api.route(API_BASE, badgeRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

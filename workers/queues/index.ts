@@ -3,6 +3,7 @@
 import { deliverMail } from "./email";
 import { reputationForAcceptance, reputationForVote } from "./reputation";
 import { addViews } from "./views";
+import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
@@ -12,8 +13,8 @@ import type { DomainEvent } from "~/server/events.server";
 export const DEAD_LETTER_QUEUE = "lvwen-events-dlq";
 
 /**
- * Runs every consumer of an event: its own work (mail, views, reputation), then the notifications it calls for, then
- * the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
+ * Runs every consumer of an event: its own work (mail, views, reputation), the badges it earns, the notifications it
+ * calls for, then the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
  * happened.
  */
 async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
@@ -29,8 +30,9 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       await reputationForAcceptance(db, event);
       break;
   }
+  const awarded = await awardBadges(db, event);
   await notifyInbox(db, event);
-  await refreshCounters(env, db, event.id);
+  await refreshCounters(env, db, event.id, awarded);
 }
 
 export async function handleQueue(batch: MessageBatch<DomainEvent>, env: Env): Promise<void> {

@@ -135,8 +135,14 @@ export async function notifyInbox(db: Db, event: DomainEvent) {
   );
 }
 
-/** Brings the counter objects of every member an event told up to date with D1. */
-export async function refreshCounters(env: Pick<Env, "NOTIFICATION_COUNTERS">, db: Db, eventId: string) {
+/** Brings the counter objects of every member an event told (and of `others`) up to date with D1. */
+export async function refreshCounters(
+  env: Pick<Env, "NOTIFICATION_COUNTERS">,
+  db: Db,
+  eventId: string,
+  others: number[] = [],
+) {
   const recipients = await selectEventRecipients(db, eventId);
-  await Promise.all(recipients.map(({ userId }) => counterOf(env, userId).refresh(userId)));
+  const members = new Set([...recipients.map((row) => row.userId), ...others]);
+  await Promise.all([...members].map((userId) => counterOf(env, userId).refresh(userId)));
 }

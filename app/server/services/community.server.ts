@@ -2,6 +2,7 @@
 import type * as v from "valibot";
 import type { AppContext } from "../context.server";
 import { AppError } from "../errors.server";
+import { newEvent } from "../events.server";
 import { updateUser } from "../models/users.server";
 import { requireActiveUser } from "./guards.server";
 import { textToHtml } from "~/lib/html";
@@ -19,6 +20,7 @@ export async function openCommunity(ctx: AppContext, input: v.InferOutput<typeof
     bioHtml: textToHtml(bio),
     communityOpenedAt: user.communityOpenedAt ?? ctx.now(),
   });
+  await ctx.emit(newEvent({ type: "profile.updated", userId: user.id, at: ctx.now() }));
 }
 
 /** PUT user/interface: language ("" follows the site) and colour scheme. */

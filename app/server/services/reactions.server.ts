@@ -1,5 +1,6 @@
 // Reactions (SPEC §4, §7 meta/reaction): a member adds an emoji to a post or takes it back; the answer is the post's
 // reactions as shown, with the names behind each.
+import { newEvent } from "../events.server";
 import type { AppContext } from "../context.server";
 import { runBatch } from "../db/client.server";
 import type { PostType } from "../models/post-targets.server";
@@ -43,5 +44,7 @@ export async function react(
     [writeReactionStatement(ctx.db, { ...input, userId: user.id }, ctx.now())],
     selectReactions(ctx.db, input.objectType, input.objectId),
   );
+  // a repeated request states the same state: the event only tells the badge consumer what the member did
+  await ctx.emit(newEvent({ type: "reaction.changed", userId: user.id, ...input, at: ctx.now() }));
   return summarizeReactions(rows, user.id);
 }

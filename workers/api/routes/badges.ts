@@ -1,0 +1,23 @@
+// Badges (SPEC §7): GET badges (the centre, by group), GET badge?id, GET badge/awards/page.
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { queryParams } from "../validate";
+import { BADGE_AWARDS_PAGE_SIZE } from "~/lib/limits";
+import { BadgeAwardsQuerySchema, BadgeQuerySchema } from "~/schemas/badges";
+import { badgeAwardPage, badgeGroups, badgeInfo } from "~/server/services/badges.server";
+
+export const badgeRoutes = new Hono<ApiEnv>()
+  .get("/badges", async (c) => ok(c, await badgeGroups(c.get("app"))))
+  .get("/badge", async (c) => ok(c, await badgeInfo(c.get("app"), queryParams(c, BadgeQuerySchema).id)))
+  .get("/badge/awards/page", async (c) => {
+    const query = queryParams(c, BadgeAwardsQuerySchema);
+    return ok(
+      c,
+      await badgeAwardPage(c.get("app"), query.badge_id, {
+        page: query.page ?? 1,
+        pageSize: query.page_size ?? BADGE_AWARDS_PAGE_SIZE,
+        username: query.username || null,
+      }),
+    );
+  });
