@@ -10,7 +10,7 @@ import { selectUnreadState, type UnreadState } from "../app/server/models/notifi
 export type CounterName = "inbox" | "achievement" | "review";
 export type Counters = Record<CounterName, number> & {
   /** the newest unread badge award, which opens the celebration dialog */
-  badgeAward: { notificationId: number; badgeId: number } | null;
+  badgeAward: UnreadState["badgeAward"];
 };
 
 const EMPTY: Counters = { inbox: 0, achievement: 0, review: 0, badgeAward: null };

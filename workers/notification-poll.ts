@@ -17,7 +17,7 @@ export async function answerPoll(request: Request, url: URL, env: Env): Promise<
   const userId = await verifyPollToken(env.PASSWORD_PEPPER, request.headers.get(POLL_TOKEN_HEADER), unixNow());
   if (userId === null) return null;
   const t = getTranslator(localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE);
-  const body = { code: 200, reason: "base.success", msg: t("base.success"), data: await unreadStatus(env, userId) };
+  const body = { code: 200, reason: "base.success", msg: t("base.success"), data: await unreadStatus(env, userId, t) };
   return new Response(JSON.stringify(body), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" },
   });

@@ -32,6 +32,9 @@ export const QUESTIONS_PAGE_SIZE = 30;
 /** notifications (SPEC §9): a page of 10; the header asks for unread counts every 6 seconds */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATION_POLL_MS = 6000;
+/** the badge award's celebration (SPEC §9): 200 pieces of confetti for 8 seconds */
+export const CONFETTI_PIECES = 200;
+export const CONFETTI_MS = 8000;
 /** a badge's awards (SPEC §9) */
 export const BADGE_AWARDS_PAGE_SIZE = 30;
 /** profile tabs (SPEC §9) */

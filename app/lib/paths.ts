@@ -54,7 +54,11 @@ export const paths = {
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
   badges: () => `${MENU}/badges`,
-  badge: (badgeId: number | string) => `${MENU}/badges/${badgeId}`,
+  badge: (badgeId: number | string, query: { page?: number; username?: string } = {}) =>
+    withQuery(`${MENU}/badges/${badgeId}`, {
+      page: query.page === 1 ? undefined : query.page,
+      username: query.username,
+    }),
   review: () => `${MENU}/review`,
   notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
     withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),

@@ -44,7 +44,7 @@ export function selectEventRecipients(db: Db, eventId: string) {
 export type UnreadState = {
   inbox: number;
   achievement: number;
-  badgeAward: { notificationId: number; badgeId: number } | null;
+  badgeAward: { notificationId: number; badgeId: number; slug: string; icon: string } | null;
 };
 
 /** A member's unread counts by type, and the newest unread badge award. */
@@ -56,8 +56,14 @@ export async function selectUnreadState(db: Db, userId: number): Promise<UnreadS
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
       .groupBy(notifications.type),
     db
-      .select({ notificationId: notifications.id, badgeId: notifications.badgeId })
+      .select({
+        notificationId: notifications.id,
+        badgeId: notifications.badgeId,
+        slug: badges.slug,
+        icon: badges.icon,
+      })
       .from(notifications)
+      .innerJoin(badges, eq(badges.id, notifications.badgeId))
       .where(
         and(
           eq(notifications.userId, userId),

@@ -3,6 +3,7 @@
 // counter object count again.
 import type { AppContext } from "../context.server";
 import type { Env } from "../env.server";
+import type { Translate } from "../i18n.server";
 import {
   markAllReadStatement,
   markReadStatement,
@@ -30,13 +31,13 @@ export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: numbe
 export async function notificationStatus(ctx: AppContext) {
   const user = requireUser(ctx);
   return {
-    ...(await unreadStatus(ctx.env, user.id)),
+    ...(await unreadStatus(ctx.env, user.id, ctx.t)),
     poll_token: await issuePollToken(ctx.env.PASSWORD_PEPPER, user.id, ctx.now()),
   };
 }
 
 /** The member's unread counts and newest unread badge award, from their counter object alone. */
-export async function unreadStatus(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number) {
+export async function unreadStatus(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number, t: Translate) {
   const counts = await counterOf(env, userId).counts();
   return {
     inbox: counts.inbox,
@@ -44,7 +45,12 @@ export async function unreadStatus(env: Pick<Env, "NOTIFICATION_COUNTERS">, user
     revision: counts.review,
     can_revision: false,
     badge_award: counts.badgeAward
-      ? { notification_id: String(counts.badgeAward.notificationId), badge_id: String(counts.badgeAward.badgeId) }
+      ? {
+          notification_id: String(counts.badgeAward.notificationId),
+          badge_id: String(counts.badgeAward.badgeId),
+          name: t(`badges.${counts.badgeAward.slug}.name`),
+          icon: counts.badgeAward.icon,
+        }
       : null,
   };
 }

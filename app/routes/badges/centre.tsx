@@ -1,0 +1,41 @@
+// The badges centre (SPEC §2 badges): every active badge, grouped, with how often it was awarded and whether the
+// member has earned it.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BadgeCard } from "~/components/badge-card";
+import type { MessagesHandle } from "~/lib/message-parts";
+import { pageTitle } from "~/lib/meta";
+import { badgeGroups } from "~/server/services/badges.server";
+
+export const handle: MessagesHandle = { messages: ["achievements"] };
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "badges");
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { groups: await badgeGroups(context.app) };
+}
+
+export default function BadgesCentre() {
+  const { t } = useTranslation();
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="mb-4 text-xl font-semibold">{t("badges.title")}</h1>
+      {groups.map((group) => (
+        <section key={group.group_name} className="mb-6" aria-labelledby={`group-${group.group_name}`}>
+          <h2 id={`group-${group.group_name}`} className="mb-2 font-medium">
+            {group.group_name}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {group.badges.map((badge) => (
+              <li key={badge.id}>
+                <BadgeCard badge={badge} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
