@@ -184,18 +184,19 @@ describe("achievements", () => {
     const question = (await askQuestion(asker.token)).body.data;
     const answerId = (await answerQuestion(answerer.token, question.id)).body.data.id;
     await api("answer/acceptance", { token: asker.token, body: { question_id: question.id, answer_id: answerId } });
-    await expectTold(answerer, 1, "type=achievement");
-    await expectTold(asker, 1, "type=achievement");
-    expect((await page(answerer, "type=achievement")).list[0]).toMatchObject({
-      notification_action: "reputation",
-      rank: 15,
-      object_info: { object_type: "answer", object_id: answerId },
-    });
-    expect((await page(asker, "type=achievement")).list[0]!.rank).toBe(2);
-    // withdrawing takes it back, and says so
-    await api("answer/acceptance", { token: asker.token, body: { question_id: question.id, answer_id: "0" } });
+    // each also earns a badge (Solved, Scholar), told beside the reputation
     await expectTold(answerer, 2, "type=achievement");
-    expect((await page(answerer, "type=achievement")).list[0]!.rank).toBe(-15);
+    await expectTold(asker, 2, "type=achievement");
+    const reputation = async (member: Member) =>
+      (await page(member, "type=achievement")).list.filter((item) => item.notification_action === "reputation");
+    expect(await reputation(answerer)).toMatchObject([
+      { rank: 15, object_info: { object_type: "answer", object_id: answerId } },
+    ]);
+    expect((await reputation(asker)).map((item) => item.rank)).toEqual([2]);
+    // withdrawing takes it back, and says so (the badges stay)
+    await api("answer/acceptance", { token: asker.token, body: { question_id: question.id, answer_id: "0" } });
+    await expectTold(answerer, 3, "type=achievement");
+    expect((await reputation(answerer)).map((item) => item.rank)).toEqual([-15, 15]);
   });
 });
 
