@@ -3,7 +3,7 @@
 // (app/server/poll-token.server.ts) so that the poll never touches D1; a newer pass comes back with each answer.
 // When the answer names an unread badge award, the celebration dialog opens (loaded only then).
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BadgeAward } from "./badge-award-dialog";
 import { loadMessagePart } from "~/client-messages";
@@ -29,8 +29,12 @@ export default function NotificationBell({ unread: initial, pollToken }: { unrea
         if (!response.ok) return;
         const { data } = (await response.json()) as { data: Status };
         if (data.poll_token) token = data.poll_token;
-        setUnread(data.inbox + data.achievement);
-        if (data.badge_award) setAward((shown) => shown ?? data.badge_award);
+        // as transitions: an update that reached parts of the page still hydrating would make React render them
+        // anew (error 421)
+        startTransition(() => {
+          setUnread(data.inbox + data.achievement);
+          if (data.badge_award) setAward((shown) => shown ?? data.badge_award);
+        });
       } catch {
         // offline for a moment: the next poll tries again
       }
@@ -55,10 +59,12 @@ export default function NotificationBell({ unread: initial, pollToken }: { unrea
         <Suspense fallback={null}>
           <BadgeAwardDialog
             award={award}
-            onDone={() => {
-              setAward(null);
-              setUnread((count) => Math.max(0, count - 1));
-            }}
+            onDone={() =>
+              startTransition(() => {
+                setAward(null);
+                setUnread((count) => Math.max(0, count - 1));
+              })
+            }
           />
         </Suspense>
       ) : null}

@@ -1,11 +1,13 @@
 // Notifications and badges in the browser (SPEC §4): the header's poll notices a new badge and the celebration
 // dialog opens once; closing it marks its notification read.
-import { communityMember, expect, logIn, test } from "./fixtures";
+import { badgeDialog, communityMember, expect, logIn, test } from "./fixtures";
 
 test("earning a badge opens the celebration dialog once, and closing it marks the notification read", async ({
   page,
   request,
 }) => {
+  // this test looks at the dialog itself rather than having it closed in passing
+  await page.removeLocatorHandler(badgeDialog(page));
   const member = await communityMember(request, "徽章测试会员");
   await logIn(page, member.email, member.password);
   await page.goto("/answer/menu/questions");
@@ -15,7 +17,7 @@ test("earning a badge opens the celebration dialog once, and closing it marks th
     data: { username: "徽章测试会员", bio: "法学院在读，关注劳动法。" },
   });
   expect(updated.status()).toBe(200);
-  const dialog = page.getByRole("dialog", { name: "恭喜！" });
+  const dialog = badgeDialog(page);
   // the poll asks every 6 seconds
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText("自传作者");

@@ -61,7 +61,21 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.endsWith("/users/login"));
 }
 
-export const test = base.extend<{ failOnConsoleError: void }>({
+/** The celebration of a new badge, which opens over whatever page a member is on when the poll notices the award. */
+export const badgeDialog = (page: Page) => page.getByRole("dialog", { name: "恭喜！" });
+
+export const test = base.extend<{ failOnConsoleError: void; closeBadgeDialogs: void }>({
+  // members of these tests earn badges as they go (a first vote, an accepted answer): whenever the celebration opens
+  // in the way of an action, it is closed as a member would; the test of the dialog itself turns this off
+  closeBadgeDialogs: [
+    async ({ page }, use) => {
+      await page.addLocatorHandler(badgeDialog(page), async (dialog) => {
+        await dialog.getByRole("button", { name: "关闭" }).click();
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   failOnConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
