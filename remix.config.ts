@@ -46,6 +46,8 @@ export const remixConfig: VitePluginConfig = {
           route("answer/menu/users/account-activation/success", "routes/auth/activation-success.tsx");
           route("answer/menu/users/settings/account", "routes/settings/account.tsx");
           route("answer/menu/users/settings/interface", "routes/settings/interface.tsx");
+          route("answer/menu/users/settings/notify", "routes/settings/notify.tsx");
+          route("users/unsubscribe", "routes/auth/unsubscribe.tsx");
           route("answer/menu/legal/:infoType", "routes/legal.tsx");
           route("users/account-activation/failed", "routes/auth/activation-failed.tsx");
           route("users/account-recovery", "routes/auth/account-recovery.tsx");

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { paths } from "~/lib/paths";
 
-const TABS = ["account", "interface"] as const;
+const TABS = ["account", "notify", "interface"] as const;
 
 export function SettingsTabs({ current }: { current: (typeof TABS)[number] }) {
   const { t } = useTranslation();

@@ -76,6 +76,7 @@ export const paths = {
   passwordReset: (code?: string) => withQuery("/users/password-reset", { code }),
   changeEmail: () => "/users/change-email",
   confirmNewEmail: (code?: string) => withQuery("/users/confirm-new-email", { code }),
+  unsubscribe: (code: string) => withQuery("/users/unsubscribe", { code }),
   settings: (tab: "profile" | "notify" | "account" | "interface" = "profile") => `${MENU}/users/settings/${tab}`,
   communityOpen: () => "/answer/open",
   communitySettings: () => "/zone/profile/community-settings",

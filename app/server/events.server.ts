@@ -23,6 +23,8 @@ export type DomainEvent =
    * reputation follows the question's current acceptance, whatever order such events arrive in.
    */
   | { id: string; type: "acceptance.changed"; questionId: number; actorId: number; at: number }
+  /** A question was asked: members who asked for new questions (all, or in tags they follow) are mailed. */
+  | { id: string; type: "question.created"; questionId: number; userId: number; tagIds: number[]; at: number }
   /** An answer was posted: the asker is told. */
   | {
       id: string;

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import worker from "../../workers/app";
 import { SmtpError, sendMail, type SmtpConfig, type SmtpMessage } from "../../workers/mail/smtp";
 import { adminApi, api, codeFromLastMail, createAdmin, db, lastMailTo, uniqueEmail } from "../helpers";
+import { decodeEncodedWords, header, mailsTo, part } from "../support/mail";
 import type { DomainEvent } from "~/server/events.server";
 import { MailState, getMail, insertMail } from "~/server/models/mail-outbox.server";
 
-type ReceivedMail = { from: string; to: string[]; raw: string; user: string | null; secure: boolean };
 /** What the test harness reports about a batch: which messages were acked and which were retried. */
 type QueueResult = {
   ackAll: boolean;
@@ -18,53 +18,10 @@ type QueueResult = {
 };
 
 const smtpPort = inject("smtpPort");
-const inboxUrl = inject("smtpInboxUrl");
 const SMTP_USER = "mailer";
 const SMTP_PASSWORD = "mailer-password";
 /** Nothing listens on port 1 of loopback (tcpmux is never run): connections are refused. */
 const CLOSED_PORT = 1;
-
-async function inbox(): Promise<ReceivedMail[]> {
-  const response = await fetch(inboxUrl);
-  return (await response.json()) as ReceivedMail[];
-}
-
-async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  return (await inbox()).filter((mail) => mail.to.includes(address));
-}
-
-/** Header value of a raw message (first match, unfolded). */
-function header(raw: string, name: string): string | null {
-  const head = raw.split("\r\n\r\n")[0] ?? "";
-  const unfolded = head.replace(/\r\n[ \t]+/g, " ");
-  const line = unfolded.split("\r\n").find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
-
-function utf8FromBase64(value: string): string {
-  const binary = atob(value.replace(/\s+/g, ""));
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-}
-
-/** RFC 2047 encoded words (B encoding, UTF-8) back to text; whitespace between adjacent encoded words is dropped. */
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?=/gi, (_, encoded: string) => utf8FromBase64(encoded));
-}
-
-/** The decoded body of the part with this content type. */
-function part(raw: string, contentType: "text/plain" | "text/html"): string {
-  const boundary = /boundary="([^"]+)"/.exec(raw)?.[1];
-  if (!boundary) throw new Error("not a multipart message");
-  for (const section of raw.split(`--${boundary}`)) {
-    const [head = "", ...rest] = section.replace(/^\r\n/, "").split("\r\n\r\n");
-    if (!head.toLowerCase().includes(`content-type: ${contentType}`)) continue;
-    const body = rest.join("\r\n\r\n");
-    return /content-transfer-encoding: base64/i.test(head) ? utf8FromBase64(body) : body;
-  }
-  throw new Error(`no ${contentType} part`);
-}
 
 const plainConfig = (overrides: Partial<SmtpConfig> = {}): SmtpConfig => ({
   host: "127.0.0.1",
@@ -227,7 +184,7 @@ describe("the SMTP client against a real server", () => {
 
   it("gives up at its deadline when the server never greets", async () => {
     // the inbox's HTTP server accepts the connection and then waits for an HTTP request: it never says 220
-    const silentPort = Number(new URL(inboxUrl).port);
+    const silentPort = Number(new URL(inject("smtpInboxUrl")).port);
     const started = Date.now();
     await expect(
       sendMail(plainConfig({ port: silentPort, timeoutMs: 500 }), message(uniqueEmail("silent"))),

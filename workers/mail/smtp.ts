@@ -21,6 +21,8 @@ export type SmtpMessage = {
   subject: string;
   html: string;
   text: string;
+  /** a notification's one-click unsubscribe link (RFC 8058) */
+  unsubscribeUrl?: string;
 };
 
 export class SmtpError extends Error {
@@ -81,6 +83,12 @@ export function buildMessage(message: SmtpMessage, date = new Date()): string {
     `Subject: ${encodeHeader(headerSafe(message.subject))}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${crypto.randomUUID()}@${message.fromEmail.split("@")[1] ?? "localhost"}>`,
+    ...(message.unsubscribeUrl
+      ? [
+          `List-Unsubscribe: <${headerSafe(message.unsubscribeUrl)}>`,
+          "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+        ]
+      : []),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",

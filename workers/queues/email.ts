@@ -34,6 +34,7 @@ export async function deliverMail(db: Db, outboxId: number): Promise<void> {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        unsubscribeUrl: mail.unsubscribeUrl || undefined,
       },
     );
   } catch (error) {

@@ -5,6 +5,7 @@ import { reputationForAcceptance, reputationForVote } from "./reputation";
 import { addViews } from "./views";
 import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
+import { mailNotifications } from "./notification-mail";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -14,7 +15,7 @@ export const DEAD_LETTER_QUEUE = "lvwen-events-dlq";
 
 /**
  * Runs every consumer of an event: its own work (mail, views, reputation), the badges it earns, the notifications it
- * calls for, then the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
+ * calls for and their mails, then the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
  * happened.
  */
 async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
@@ -31,7 +32,8 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       break;
   }
   const awarded = await awardBadges(db, event);
-  await notifyInbox(db, event);
+  const told = await notifyInbox(db, event);
+  await mailNotifications(env, db, event, told);
   await refreshCounters(env, db, event.id, awarded);
 }
 

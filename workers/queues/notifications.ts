@@ -12,7 +12,7 @@ import type { Env } from "~/server/env.server";
 import { counterOf } from "~/server/services/notifications.server";
 import { NotificationType, inboxTypeOf, type InboxAction } from "~/lib/notifications";
 
-type Told = Omit<NewNotification, "type" | "inboxType" | "eventId" | "at" | "action"> & { action: InboxAction };
+export type Told = Omit<NewNotification, "type" | "inboxType" | "eventId" | "at" | "action"> & { action: InboxAction };
 
 /** The inbox notifications an event calls for, most specific first for each member. */
 async function inboxNotificationsFor(db: Db, event: DomainEvent): Promise<Told[]> {
@@ -113,12 +113,12 @@ function atOf(event: DomainEvent): number {
   return "at" in event ? event.at : Math.floor(Date.now() / 1000);
 }
 
-/** Writes the inbox notifications of an event, once. */
-export async function notifyInbox(db: Db, event: DomainEvent) {
+/** Writes the inbox notifications of an event, once; answers who was told what. */
+export async function notifyInbox(db: Db, event: DomainEvent): Promise<Told[]> {
   const told = (await inboxNotificationsFor(db, event)).filter(
     (notification) => notification.userId !== notification.actorId,
   );
-  if (told.length === 0) return;
+  if (told.length === 0) return told;
   await runOnce(
     db,
     "notifications",
@@ -133,6 +133,7 @@ export async function notifyInbox(db: Db, event: DomainEvent) {
       }),
     ),
   );
+  return told;
 }
 
 /** Brings the counter objects of every member an event told (and of `others`) up to date with D1. */

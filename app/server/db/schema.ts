@@ -517,8 +517,15 @@ export const mailOutbox = sqliteTable(
     lastError: text("last_error").notNull().default(""),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
+    // a notification mail: the event that wrote it, and its one-click unsubscribe link (List-Unsubscribe)
+    eventId: text("event_id"),
+    unsubscribeUrl: text("unsubscribe_url").notNull().default(""),
   },
-  (t) => [index("mail_outbox_created").on(t.createdAt), index("mail_outbox_to").on(t.toEmail, t.createdAt)],
+  (t) => [
+    index("mail_outbox_created").on(t.createdAt),
+    index("mail_outbox_to").on(t.toEmail, t.createdAt),
+    index("mail_outbox_event").on(t.eventId),
+  ],
 );
 
 /** Idempotency marks of queue consumers: the effect and this row are written in one batch. */

@@ -4,7 +4,10 @@ import type { Db } from "../db/client.server";
 import { mailOutbox } from "../db/schema";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
-export type NewOutboxMail = Pick<typeof mailOutbox.$inferInsert, "toEmail" | "subject" | "html" | "text" | "kind">;
+export type NewOutboxMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  "toEmail" | "subject" | "html" | "text" | "kind" | "unsubscribeUrl" | "eventId"
+>;
 
 export const MailState = { queued: 1, sent: 2, kept: 3, failed: 4 } as const;
 

@@ -1,6 +1,7 @@
 // Asking a question (SPEC §2 ask, §5): tags resolved against the site's tags and write settings, the body rendered,
 // and the question, its tags, counters, revision and timeline entry written in one batch.
 import type * as v from "valibot";
+import { newEvent } from "../events.server";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError } from "../errors.server";
 import { createAnswerStatements } from "../models/answers.server";
@@ -109,5 +110,8 @@ export async function askQuestion(
       .from(users)
       .limit(1),
   );
-  return { questionId: ids!.question, answerId: answer ? ids!.answer : null };
+  const questionId = ids!.question;
+  // members who asked for new questions are mailed (new tags have no followers yet)
+  await ctx.emit(newEvent({ type: "question.created", questionId, userId: user.id, tagIds: resolved.tagIds, at: now }));
+  return { questionId, answerId: answer ? ids!.answer : null };
 }

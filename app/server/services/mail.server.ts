@@ -3,6 +3,7 @@
 import type { AppContext } from "../context.server";
 import { newEvent } from "../events.server";
 import type { NewOutboxMail } from "../models/mail-outbox.server";
+import type { Translate } from "../i18n.server";
 import { escapeHtml } from "~/lib/html";
 
 export type MailKind = "activation" | "password_reset" | "email_change" | "test";
@@ -30,4 +31,36 @@ export function composeMail(ctx: AppContext, kind: MailKind, to: string, link: s
 /** Hands written outbox rows to the email consumer. */
 export async function dispatchMail(ctx: AppContext, outboxIds: number[]): Promise<void> {
   await ctx.emit(...outboxIds.map((outboxId) => newEvent({ type: "mail.send", outboxId })));
+}
+
+/**
+ * A notification mail (an inbox event or a new question) in the recipient's language: what happened, the question's
+ * title, a link to it, why the mail came and the one-click unsubscribe link (also sent as List-Unsubscribe).
+ */
+export function notificationMail(
+  t: Translate,
+  mail: {
+    site: string;
+    to: string;
+    kind: "inbox" | "new_question";
+    summary: string;
+    title: string;
+    link: string;
+    unsubscribeUrl: string;
+  },
+): NewOutboxMail {
+  const subject = t("mail.notification.subject", { site: mail.site, summary: mail.summary });
+  const open = t("mail.notification.open");
+  const reason = t(`mail.notification.reason.${mail.kind}`, { site: mail.site });
+  const unsubscribe = t("mail.notification.unsubscribe");
+  const text = [mail.summary, mail.title, mail.link, "", reason, `${unsubscribe} ${mail.unsubscribeUrl}`].join("\n");
+  const html = [
+    `<div style="font-family:sans-serif;line-height:1.6;color:#222">`,
+    `<p>${escapeHtml(mail.summary)}</p>`,
+    `<p style="font-size:16px"><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.title)}</a></p>`,
+    `<p><a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:8px 16px;background:#009029;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(open)}</a></p>`,
+    `<p style="color:#888;font-size:12px">${escapeHtml(reason)} <a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#888">${escapeHtml(unsubscribe)}</a></p>`,
+    `</div>`,
+  ].join("");
+  return { toEmail: mail.to, subject, html, text, kind: mail.kind, unsubscribeUrl: mail.unsubscribeUrl };
 }

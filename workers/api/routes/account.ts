@@ -16,6 +16,9 @@ import {
 } from "~/schemas/account";
 import { activateAccount, login, logout, register, resendActivation } from "~/server/services/accounts.server";
 import { openCommunity, updateInterface } from "~/server/services/community.server";
+import { notifySettingsOf, toNotifyConfig, updateNotifySettings } from "~/server/services/notify-settings.server";
+import { NotifyConfigSchema } from "~/schemas/notify-settings";
+import type { NotifySettings } from "~/lib/notify-settings";
 import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
 import { toUserInfo } from "~/server/services/presenters.server";
@@ -67,6 +70,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { code } = await jsonBody(c, CodeSchema);
     await confirmEmailChange(c.get("app"), code);
     return ok(c);
+  })
+  .get("/user/notification/config", (c) => ok(c, toNotifyConfig(notifySettingsOf(c.get("app")))))
+  .put("/user/notification/config", async (c) => {
+    const body = await jsonBody(c, NotifyConfigSchema);
+    const changes = Object.fromEntries(
+      Object.entries(body).flatMap(([key, value]) => (value ? [[key, value.enable]] : [])),
+    ) as Partial<NotifySettings>;
+    return ok(c, toNotifyConfig(await updateNotifySettings(c.get("app"), changes)));
   })
   .put("/user/interface", async (c) => {
     await updateInterface(c.get("app"), await jsonBody(c, InterfaceSchema));
