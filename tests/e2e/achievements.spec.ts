@@ -1,6 +1,8 @@
-// Notifications and badges in the browser (SPEC §4): the header's poll notices a new badge and the celebration
-// dialog opens once; closing it marks its notification read.
-import { badgeDialog, communityMember, expect, logIn, test } from "./fixtures";
+// Reputation, notifications and badges against the running site (issue #6): the header's poll notices a new badge and
+// the celebration dialog opens once, closing it marks its notification read; votes and acceptance move reputation
+// exactly through the queue, Solved is awarded, and the asker's inbox counts the new answer.
+import type { APIResponse } from "@playwright/test";
+import { DEFAULT_ADMIN, apiToken, badgeDialog, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
 test("earning a badge opens the celebration dialog once, and closing it marks the notification read", async ({
   page,
@@ -35,4 +37,91 @@ test("earning a badge opens the celebration dialog once, and closing it marks th
   await expect(dialog).toBeHidden();
   await page.goto("/answer/menu/users/notifications/achievement");
   await expect(page.getByTestId("notification").filter({ hasText: "你获得了一枚徽章" })).toBeVisible();
+});
+
+test("against the running site: votes and acceptance move reputation exactly, Solved is awarded, the inbox counts", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await ensureTags(request, ["劳动法"]);
+  const asker = await communityMember(request, "声望测试提问者");
+  const answerer = await communityMember(request, "声望测试回答者");
+  const admin = await apiToken(request, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+  const as = (token: string) => ({ headers: { Authorization: token } });
+  const data = async <T>(response: Promise<APIResponse>) => {
+    const answered = await response;
+    expect(answered.status()).toBe(200);
+    return ((await answered.json()) as { data: T }).data;
+  };
+  const rankOf = async (username: string) =>
+    (
+      await data<{ list: { username: string; rank: number }[] }>(
+        request.get(`/answer/admin/api/users/page?query=${encodeURIComponent(username)}`, as(admin)),
+      )
+    ).list.find((user) => user.username === username)!.rank;
+  const me = async (token: string) =>
+    data<{ username: string; rank: number }>(request.get("/answer/api/v1/user/info", as(token)));
+
+  const question = await data<{ id: string }>(
+    request.post("/answer/api/v1/question", {
+      ...as(asker.token),
+      data: {
+        title: `试用期工资可以低于转正工资多少 ${Date.now().toString(36)}`,
+        content: "试用期工资打八折合法吗？公司说试用期可以只发最低工资。",
+        tags: [{ slug_name: "劳动法" }],
+      },
+    }),
+  );
+  const answer = await data<{ id: string }>(
+    request.post("/answer/api/v1/answer", {
+      ...as(answerer.token),
+      data: { question_id: question.id, content: "试用期工资不得低于本单位相同岗位最低档工资的百分之八十。" },
+    }),
+  );
+  // the asker's inbox counts the new answer, from the counter object
+  await expect
+    .poll(
+      async () =>
+        (await data<{ inbox: number }>(request.get("/answer/api/v1/notification/status", as(asker.token)))).inbox,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+
+  const answererName = (await me(answerer.token)).username;
+  const before = await rankOf(answererName);
+  // new members may upvote at level 1; staff may always: the administrator votes
+  await data(
+    request.post("/answer/api/v1/vote/up", { ...as(admin), data: { object_id: answer.id, object_type: "answer" } }),
+  );
+  await expect.poll(() => rankOf(answererName), { timeout: 15_000 }).toBe(before + 10);
+  await data(
+    request.post("/answer/api/v1/vote/up", {
+      ...as(admin),
+      data: { object_id: answer.id, object_type: "answer", is_cancel: true },
+    }),
+  );
+  await expect.poll(() => rankOf(answererName), { timeout: 15_000 }).toBe(before);
+
+  const askerName = (await me(asker.token)).username;
+  const askerBefore = await rankOf(askerName);
+  await data(
+    request.post("/answer/api/v1/answer/acceptance", {
+      ...as(asker.token),
+      data: { question_id: question.id, answer_id: answer.id },
+    }),
+  );
+  await expect.poll(() => rankOf(answererName), { timeout: 15_000 }).toBe(before + 15);
+  await expect.poll(() => rankOf(askerName), { timeout: 15_000 }).toBe(askerBefore + 2);
+  // the badge consumer runs right after the reputation one
+  const solved = async () =>
+    (
+      await data<{ group_name: string; badges: { name: string; earned_count: number }[] }[]>(
+        request.get("/answer/api/v1/badges", as(answerer.token)),
+      )
+    )
+      .flatMap((group) => group.badges)
+      .find((badge) => badge.name === "已解决")!.earned_count;
+  await expect.poll(solved, { timeout: 15_000 }).toBe(1);
 });

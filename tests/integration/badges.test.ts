@@ -95,6 +95,10 @@ describe("award rules", () => {
       })
     ).body.data;
     expect(status.achievement).toBe(1);
+    // the centre says who earned what
+    const mine = (await api<Group[]>("badges", { token: voter.token })).body.data.flatMap((group) => group.badges);
+    expect(mine.find((badge) => badge.name === "第一次投票")!.earned_count).toBe(1);
+    expect(mine.find((badge) => badge.name === "已解决")!.earned_count).toBe(0);
     expect(status.badge_award?.badge_id).toBe(String(await badgeId("first_upvote")));
   });
 

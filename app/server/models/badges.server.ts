@@ -48,7 +48,9 @@ export function selectBadges(db: Db, userId: number | null) {
       isSingle: badges.isSingle,
       status: badges.status,
       awardCount: badges.awardCount,
-      earnedCount: sql<number>`(SELECT COUNT(*) FROM badge_awards e WHERE e.badge_id = ${badges.id}
+      // the outer table named in full: drizzle writes a lone table's columns unqualified, which inside this subquery
+      // would name the award's own id
+      earnedCount: sql<number>`(SELECT COUNT(*) FROM badge_awards e WHERE e.badge_id = "badges"."id"
         AND e.user_id = ${userId ?? 0})`.mapWith(Number),
     })
     .from(badges)
