@@ -5,6 +5,7 @@
 import { BENCH_ANSWER_COUNT, BENCH_QUESTION, SEED_QUESTIONS, SEED_TAGS, SEED_USERS } from "./content";
 import { COLUMNS, addQuestion, emptyRows, type NextIds, type SeedRows } from "./rows";
 import { insertRows, multiRow, tuple } from "./sql";
+import { achievementStatements } from "./achievements";
 import { markStatements } from "./marks";
 import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
@@ -106,7 +107,12 @@ export async function buildSeed({ questions, pepper, now, firstIds, benchQuestio
       );
       yield rowStatements(rows);
     }
-    yield [...voteStatements(firstIds, firstVoter), ...markStatements(firstIds, firstVoter), ...counterStatements()];
+    yield [
+      ...voteStatements(firstIds, firstVoter),
+      ...markStatements(firstIds, firstVoter),
+      ...counterStatements(),
+      ...achievementStatements(firstIds, firstIds.user),
+    ];
   }
   return { parts: parts(), benchQuestionId };
 }
@@ -116,6 +122,9 @@ function deleteDemoContent(): string[] {
   const demoUsers = `(SELECT id FROM users WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}')`;
   return [
     `DELETE FROM votes WHERE user_id IN ${demoUsers} OR object_user_id IN ${demoUsers}`,
+    `DELETE FROM reputation_ledger WHERE user_id IN ${demoUsers} OR trigger_user_id IN ${demoUsers}`,
+    `DELETE FROM badge_awards WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM notifications WHERE user_id IN ${demoUsers} OR actor_id IN ${demoUsers}`,
     `DELETE FROM bookmarks WHERE user_id IN ${demoUsers}`,
     `DELETE FROM reactions WHERE user_id IN ${demoUsers}`,
     `DELETE FROM follows WHERE user_id IN ${demoUsers}`,
