@@ -65,6 +65,8 @@ export const remixConfig: VitePluginConfig = {
           route("users", "routes/admin/users.tsx");
           route("users/:userId", "routes/admin/user.tsx");
           route("mail", "routes/admin/mail.tsx");
+          route("badges", "routes/admin/badges.tsx");
+          route("dead-letters", "routes/admin/dead-letters.tsx");
           route(":group", "routes/admin/settings.tsx");
         });
         route("*", "routes/not-found.tsx");

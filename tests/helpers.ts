@@ -313,9 +313,12 @@ export function answerQuestion(token: string | undefined, questionId: string, co
 export type QueueResult = { explicitAcks: string[]; retryMessages: { msgId: string }[] };
 
 /** Runs one batch of events through the Worker's queue handler, as the platform would. */
-export async function deliver(messages: { id: string; body: DomainEvent; attempts?: number }[]): Promise<QueueResult> {
+export async function deliver(
+  messages: { id: string; body: DomainEvent; attempts?: number }[],
+  queue = "lvwen-events",
+): Promise<QueueResult> {
   const batch = createMessageBatch<DomainEvent>(
-    "lvwen-events",
+    queue,
     messages.map((message) => ({
       id: message.id,
       timestamp: new Date(),

@@ -28,6 +28,10 @@ export const ADMIN_NAME_MIN = 3;
 export const ADMIN_NAME_MAX = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
+/** the back office's badges and dead letters (SPEC §9: admin badges 10 a page) */
+export const ADMIN_BADGES_PAGE_SIZE = 10;
+/** dead letters are few and long: a page like the mail outbox's */
+export const DEAD_LETTERS_PAGE_SIZE = 20;
 export const QUESTIONS_PAGE_SIZE = 30;
 /** notifications (SPEC §9): a page of 10; the header asks for unread counts every 6 seconds */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

@@ -84,6 +84,10 @@ export const paths = {
   errorPage: (code: number | string) => `${MENU}/routeErrorBoundary/${code}`,
 
   admin: (section = "dashboard") => `${ADMIN}/${section}`,
+  adminPage: (section: string, page: number) =>
+    withQuery(`${ADMIN}/${section}`, { page: page === 1 ? undefined : page }),
+  adminBadges: (query: { status?: string; q?: string; page?: number } = {}) =>
+    withQuery(`${ADMIN}/badges`, { ...query, page: query.page === 1 ? undefined : query.page }),
   adminUser: (userId: string | number) => `${ADMIN}/users/${userId}`,
 
   api: (path: string) => `${API_BASE}/${path}`,

@@ -39,6 +39,16 @@ function AdminNav() {
             {t("admin.nav.mail")}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={paths.admin("badges")} className={item}>
+            {t("admin.nav.badges")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.admin("dead-letters")} className={item}>
+            {t("admin.nav.dead-letters")}
+          </NavLink>
+        </li>
         {ADMIN_SETTINGS_SECTIONS.map((section) => (
           <li key={section.path}>
             <NavLink to={paths.admin(section.path)} className={item}>

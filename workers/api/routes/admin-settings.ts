@@ -1,9 +1,11 @@
 // Back office settings (SPEC §7): the dashboard, GET/PUT siteinfo/{group} and setting/{smtp,privileges}, the outbox.
 import { Hono } from "hono";
+import { AdminBadgesQuerySchema, BadgeStatusSchema, DeadLettersQuerySchema } from "~/schemas/admin-badges";
+import { adminBadgePage, deadLetterPage, setBadgeStatus } from "~/server/services/admin-badges.server";
 import * as v from "valibot";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
-import { jsonObject, queryParams } from "../validate";
+import { jsonBody, jsonObject, queryParams } from "../validate";
 import { AppError } from "~/server/errors.server";
 import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
 import { listOutbox } from "~/server/services/admin-users.server";
@@ -39,6 +41,18 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
   .get("/setting/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS))))
   .put("/setting/:group", async (c) =>
     ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS), await jsonObject(c))),
+  )
+  .get("/badges", async (c) => {
+    const query = queryParams(c, AdminBadgesQuerySchema);
+    return ok(c, await adminBadgePage(c.get("app"), { status: query.status, q: query.q, page: query.page ?? 1 }));
+  })
+  .put("/badge/status", async (c) => {
+    const { id, status } = await jsonBody(c, BadgeStatusSchema);
+    await setBadgeStatus(c.get("app"), id, status);
+    return ok(c);
+  })
+  .get("/dead-letters/page", async (c) =>
+    ok(c, await deadLetterPage(c.get("app"), queryParams(c, DeadLettersQuerySchema).page ?? 1)),
   )
   .get("/mail/page", async (c) => {
     const query = queryParams(
