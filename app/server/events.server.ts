@@ -81,6 +81,8 @@ export type DomainEvent =
       active: boolean;
       at: number;
     }
+  /** A member activated their account by the mailed link. */
+  | { id: string; type: "user.activated"; userId: number; at: number }
   /** A member changed their profile (community name, bio). */
   | { id: string; type: "profile.updated"; userId: number; at: number }
   /** A reader opened a question for the first time today (views are counted off the request path). */

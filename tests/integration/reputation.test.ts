@@ -4,7 +4,7 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, createUser, deliver } from "../helpers";
+import { answerQuestion, api, askQuestion, codeFromLastMail, createUser, deliver, uniqueEmail } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -324,5 +324,27 @@ describe("the reputation tab (personal/rank/page)", () => {
     expect([missing.status, missing.body.msg]).toEqual([404, "用户不存在"]);
     const bad = await api("personal/rank/page?username=x&page_size=500");
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("activation", () => {
+  it("activating the account by the mailed link gives +1, once", async () => {
+    const email = uniqueEmail("activated");
+    const registered = await api("user/register/email", {
+      body: { name: "新会员", e_mail: email, pass: "Str0ng-pass-word" },
+    });
+    expect(registered.status).toBe(200);
+    const activated = await api("user/email/verification", { body: { code: await codeFromLastMail(email) } });
+    expect(activated.status).toBe(200);
+    const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>();
+    await expect.poll(() => rankOf(row!.id), { timeout: 10_000, interval: 100 }).toBe(2);
+    // a second activation event (another link, a redelivery) adds nothing
+    await deliver([
+      {
+        id: "again",
+        body: { id: crypto.randomUUID(), type: "user.activated", userId: row!.id, at: Math.floor(Date.now() / 1000) },
+      },
+    ]);
+    expect(await rankOf(row!.id)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // The queue consumer: the consumers of each domain event in turn; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
-import { reputationForAcceptance, reputationForVote } from "./reputation";
+import { reputationForAcceptance, reputationForActivation, reputationForVote } from "./reputation";
 import { addViews } from "./views";
 import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
@@ -29,6 +29,9 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       break;
     case "acceptance.changed":
       await reputationForAcceptance(db, event);
+      break;
+    case "user.activated":
+      await reputationForActivation(db, event);
       break;
   }
   const awarded = await awardBadges(db, event);

@@ -3,7 +3,11 @@
 import { runOnce } from "./once";
 import type { Db } from "~/server/db/client.server";
 import type { DomainEvent } from "~/server/events.server";
-import { acceptanceReputationStatements, voteReputationStatements } from "~/server/models/reputation.server";
+import {
+  acceptanceReputationStatements,
+  activationReputationStatements,
+  voteReputationStatements,
+} from "~/server/models/reputation.server";
 
 type VoteChanged = Extract<DomainEvent, { type: "vote.changed" }>;
 type AcceptanceChanged = Extract<DomainEvent, { type: "acceptance.changed" }>;
@@ -19,6 +23,10 @@ export async function reputationForVote(db: Db, event: VoteChanged): Promise<voi
     authorId: event.authorId,
   };
   await runOnce(db, "reputation", event.id, voteReputationStatements(db, target, event.id, event.at));
+}
+
+export async function reputationForActivation(db: Db, event: Extract<DomainEvent, { type: "user.activated" }>) {
+  await runOnce(db, "reputation", event.id, activationReputationStatements(db, event.userId, event.id, event.at));
 }
 
 export async function reputationForAcceptance(db: Db, event: AcceptanceChanged): Promise<void> {

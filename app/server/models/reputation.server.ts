@@ -14,6 +14,7 @@ import {
   ANSWER_ACCEPTED_GAIN,
   DOWNVOTE_CAST_LOSS,
   DOWNVOTED_LOSS,
+  EMAIL_ACTIVATED_GAIN,
   UPVOTED_GAIN,
   VOTE_GAIN_PER_DAY,
 } from "~/lib/reputation";
@@ -163,6 +164,17 @@ function tellEventDeltas(
       UNION ALL
       SELECT user_id, trigger_user_id, object_id, -delta FROM reputation_ledger WHERE cancel_event_id = ${eventId})
     GROUP BY user_id HAVING SUM(change) != 0`);
+}
+
+/** The statements that give a member the activation's +1, once however often they activate (REFERENCE.md). */
+export function activationReputationStatements(db: Db, userId: number, eventId: string, at: number) {
+  return [
+    db.run(sql`INSERT INTO reputation_ledger
+        (user_id, trigger_user_id, object_type, object_id, reason, delta, event_id, created_at)
+      SELECT ${userId}, ${userId}, 'user', ${userId}, 'email_activated', ${EMAIL_ACTIVATED_GAIN}, ${eventId}, ${at}
+      WHERE NOT EXISTS (SELECT 1 FROM reputation_ledger WHERE user_id = ${userId} AND reason = 'email_activated')`),
+    addEventDeltas(db, eventId),
+  ];
 }
 
 /** Adds the rows this event wrote to their users' ranks. */

@@ -1,5 +1,6 @@
 // Registration, login, logout and email activation.
 import type * as v from "valibot";
+import { newEvent } from "../events.server";
 import type { AppContext, CurrentUser } from "../context.server";
 import { toCurrentUser } from "../context.server";
 import { burnPasswordCheck, hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto.server";
@@ -176,6 +177,8 @@ export async function activateAccount(ctx: AppContext, code: string): Promise<Se
   if (!user || user.status === UserStatus.deleted)
     throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   await updateUser(ctx.db, user.id, { mailStatus: MailStatus.activated });
+  // the first activation earns +1 (REFERENCE.md), through the reputation consumer
+  await ctx.emit(newEvent({ type: "user.activated", userId: user.id, at: ctx.now() }));
   return startSession(ctx, user.id);
 }
 
