@@ -3,6 +3,7 @@
 // form, so all of it works without JavaScript; replying and editing are states of the page's URL.
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { loadMessagePart } from "~/client-messages";
 import { useTranslation } from "react-i18next";
 import { RelativeTimeText } from "./relative-time";
 import { PostForm } from "./post-form";
@@ -12,8 +13,8 @@ import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
 
-// members' tools (reply, edit, delete, the comment box) load only for members
-const tools = () => import("./comment-tools");
+// members' tools (reply, edit, delete, the comment box) load only for members, with their messages (the posting part)
+const tools = () => Promise.all([import("./comment-tools"), loadMessagePart("posting")]).then(([module]) => module);
 const CommentActions = lazy(() => tools().then((module) => ({ default: module.CommentActions })));
 const CommentTextForm = lazy(() => tools().then((module) => ({ default: module.CommentTextForm })));
 const NewCommentForm = lazy(() => tools().then((module) => ({ default: module.NewCommentForm })));

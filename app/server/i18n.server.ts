@@ -6,17 +6,19 @@ import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPosting from "../../locales/en-US/posting.json";
+import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
+import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in six files: the pages' (sent to every browser), the account pages', the posting
-// pages', the back office's and the achievements' (sent only with those pages; app/client-messages.ts) and the
-// mails' (never sent). A
+// Each language's messages come in seven files: the pages' (sent to every browser), the account pages', the posting
+// pages', the back office's and the achievements' (sent only with those pages; app/client-messages.ts), the mails'
+// and the page titles (never sent as messages: the root's loader hands a page its titles). A
 // group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
 // server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
 type Messages = { [key: string]: string | Messages };
@@ -32,8 +34,8 @@ export function mergeMessages(...parts: Messages[]): Messages {
   return merged;
 }
 
-const zhCN = mergeMessages(zhCNPages, zhCNAccount, zhCNPosting, zhCNBackOffice, zhCNAchievements, zhCNMail);
-const enUS = mergeMessages(enUSPages, enUSAccount, enUSPosting, enUSBackOffice, enUSAchievements, enUSMail);
+const zhCN = mergeMessages(zhCNPages, zhCNAccount, zhCNPosting, zhCNBackOffice, zhCNAchievements, zhCNMail, zhCNTitles);
+const enUS = mergeMessages(enUSPages, enUSAccount, enUSPosting, enUSBackOffice, enUSAchievements, enUSMail, enUSTitles);
 
 export const resources = {
   "zh-CN": { translation: zhCN },

@@ -8,12 +8,14 @@ import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPosting from "../../locales/en-US/posting.json";
+import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
+import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { getI18nInstance, getTranslator } from "~/server/i18n.server";
 
 describe("memoized translations", () => {
@@ -57,6 +59,7 @@ describe("the message files", () => {
     "back-office": [zhCNBackOffice, enUSBackOffice],
     achievements: [zhCNAchievements, enUSAchievements],
     mail: [zhCNMail, enUSMail],
+    titles: [zhCNTitles, enUSTitles],
   } as const;
 
   function leafKeys(messages: object, prefix = ""): string[] {

@@ -71,7 +71,7 @@ function Ask() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <section className="min-w-0 flex-1 rounded border border-line bg-surface p-6">
-        <h1 className="mb-4 text-xl font-semibold">{t("title.ask")}</h1>
+        <h1 className="mb-4 text-xl font-semibold">{t("questions.ask")}</h1>
         <Form method="post" {...getFormProps(form)}>
           <FieldErrors errors={form.errors ?? formErrors} />
           <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
