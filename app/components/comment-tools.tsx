@@ -1,10 +1,11 @@
-// What members do with comments (SPEC §4): reply, edit within 5 minutes, delete, and the comment box. Loaded only
+// What members do with comments (SPEC §4): reply, edit within 5 minutes, delete, report, and the comment box. Loaded only
 // for members (app/components/comments.tsx), so readers never download it; every action is a link or a form, so it
 // works without JavaScript, and replying and editing are states of the page's URL.
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
 import { MentionTextarea } from "./mention-textarea";
+import { ReportForm } from "./report-form";
 import { COMMENT_MAX } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
 
@@ -92,6 +93,7 @@ export function CommentActions({
           </Form>
         </details>
       ) : null}
+      {can("report") ? <ReportForm objectType="comment" objectId={Number(comment.comment_id)} /> : null}
     </span>
   );
 }

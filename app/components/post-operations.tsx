@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
+import { ReportForm } from "./report-form";
 import { CLOSE_REASONS } from "~/lib/post-constants";
 import type { MemberAction } from "~/server/services/questions.server";
 
@@ -64,6 +65,7 @@ export function QuestionOperations({
   const menu = [...simple, ...(actions.includes("close") ? ["close"] : [])];
   return (
     <div role="group" className="flex flex-wrap items-center gap-2" aria-label={t("question.operations")}>
+      {actions.includes("report") ? <ReportForm objectType="question" objectId={questionId} /> : null}
       {actions.includes("delete") ? (
         <Confirm
           label={t("actions.delete")}
@@ -142,6 +144,7 @@ export function AnswerOperations({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {actions.includes("report") ? <ReportForm objectType="answer" objectId={answerId} /> : null}
       {canAccept ? (
         <OperationButton intent={accepted ? "unaccept" : "accept"} answerId={answerId}>
           {accepted ? t("answer.unaccept") : t("answer.accept")}

@@ -11,8 +11,9 @@ const id = (message = "validation.invalid") =>
 export const CloseSchema = v.pipe(
   v.object({
     id: id(),
+    // a form sends no field when no reason is chosen: that reads "choose a reason" too
     close_type: v.pipe(
-      v.union([v.string(), v.number()], "question.close.reason_empty"),
+      v.optional(v.union([v.string(), v.number()], "question.close.reason_empty"), ""),
       v.transform(Number),
       v.picklist(CLOSE_REASONS, "question.close.reason_empty"),
     ),
@@ -26,7 +27,7 @@ export const CloseSchema = v.pipe(
   v.forward(
     v.check(
       (input) => input.close_type !== 60 || /^https?:\/\/\S+$/i.test(input.close_msg ?? ""),
-      "question.close.url_invalid",
+      "duplicate_link.invalid",
     ),
     ["close_msg"],
   ),

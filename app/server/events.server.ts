@@ -81,6 +81,16 @@ export type DomainEvent =
       active: boolean;
       at: number;
     }
+  /** A member reported somebody's post to the moderators (a new pending report, not one sent again). */
+  | {
+      id: string;
+      type: "report.created";
+      reportId: number;
+      userId: number;
+      objectType: "question" | "answer" | "comment";
+      objectId: number;
+      at: number;
+    }
   /** A member activated their account by the mailed link. */
   | { id: string; type: "user.activated"; userId: number; at: number }
   /** A member changed their profile (community name, bio). */

@@ -112,7 +112,7 @@ const answerPage = (questionId: string, token?: string) =>
 const listByTag = (tag: string, token?: string) =>
   api<QuestionList>(`question/page?order=newest&tag=${encodeURIComponent(tag)}`, { token });
 
-const close = (token: string | undefined, id: string, closeType: number | string, closeMsg?: string) =>
+const close = (token: string | undefined, id: string, closeType: number | string | undefined, closeMsg?: string) =>
   api("question/status", { method: "PUT", token, body: { id, close_type: closeType, close_msg: closeMsg } });
 const reopen = (token: string | undefined, id: string) =>
   api("question/reopen", { method: "PUT", token, body: { question_id: id } });
@@ -537,10 +537,10 @@ describe("close and reopen", () => {
     expect(await questionRow(id)).toMatchObject({ status: 2, close_type: 59, close_msg: "与法律咨询无关的广告" });
   });
 
-  it("an unknown reason is refused", async () => {
+  it("an unknown or missing reason is refused", async () => {
     const owner = await createUser();
     const id = await ask(owner.token);
-    for (const closeType of [61, "x", 0]) {
+    for (const closeType of [61, "x", 0, "", undefined]) {
       const result = await close(staff.moderator.token, id, closeType);
       expect(result.status).toBe(400);
       expect(result.body.data as FieldErrors).toEqual([{ error_field: "close_type", error_msg: "请选择一个原因。" }]);

@@ -4,9 +4,10 @@ import type { ApiEnv } from "./types";
 import type { AppError } from "~/server/errors.server";
 import type { Translate } from "~/server/i18n.server";
 
-export function ok(c: Context<ApiEnv>, data: unknown = null) {
+/** A success; `reason` names the message when the call has its own (SPEC §8 success messages). */
+export function ok(c: Context<ApiEnv>, data: unknown = null, reason = "base.success") {
   const { t } = c.get("app");
-  return c.json({ code: 200, reason: "base.success", msg: t("base.success"), data });
+  return c.json({ code: 200, reason, msg: t(reason), data });
 }
 
 /** Turns an expected failure into its envelope; field messages are translated for the caller's language. */

@@ -17,6 +17,7 @@ import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
 import { voteRoutes } from "./routes/votes";
+import { reportRoutes } from "./routes/reports";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
@@ -91,6 +92,7 @@ api.route(API_BASE, inviteRoutes);
 api.route(API_BASE, personalRoutes);
 api.route(API_BASE, notificationRoutes);
 api.route(API_BASE, badgeRoutes);
+api.route(API_BASE, reportRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

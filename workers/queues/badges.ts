@@ -54,6 +54,8 @@ async function awardsFor(db: Db, event: DomainEvent): Promise<Award[]> {
       return event.active
         ? [{ slug: "first_reaction", userId: event.userId, objectType: event.objectType, objectId: event.objectId }]
         : [];
+    case "report.created":
+      return [{ slug: "first_flag", userId: event.userId, objectType: event.objectType, objectId: event.objectId }];
     case "profile.updated":
       return [
         {

@@ -10,6 +10,7 @@ import { CommentDeleteFormSchema, CommentEditFormSchema, CommentFormSchema } fro
 import { postKey } from "~/lib/comments";
 import { commandIntent } from "~/lib/post-commands";
 import { InviteFormSchema } from "~/schemas/invite";
+import { ReportSchema } from "~/schemas/report";
 import type { AppContext } from "~/server/context.server";
 import { handleForm } from "~/server/remix.server";
 import { addAnswer } from "~/server/services/answers.server";
@@ -30,6 +31,7 @@ import { follow } from "~/server/services/follows.server";
 import { react } from "~/server/services/reactions.server";
 import { addComment, deleteComment, editComment } from "~/server/services/comments.server";
 import { inviteToAnswer } from "~/server/services/invites.server";
+import { fileReport } from "~/server/services/reports.server";
 import { selectQuestion } from "~/server/models/questions.server";
 
 const NOTICES = {
@@ -118,6 +120,17 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     return handleForm(request, InviteFormSchema, async ({ invite_user }) => {
       await inviteToAnswer(app, { questionId, usernames: invite_user });
       return back("invited");
+    });
+  }
+  if (intent === "report") {
+    return handleForm(request, ReportSchema, async (input) => {
+      await fileReport(app, {
+        objectType: input.source,
+        objectId: input.object_id,
+        reasonType: input.report_type,
+        content: input.content ?? "",
+      });
+      return back("reported");
     });
   }
   if (intent === "follow") {

@@ -36,6 +36,7 @@ import { questionDetail } from "~/server/services/question-detail.server";
 
 const NOTICE_KEYS = [
   "closed",
+  "reported",
   "reopened",
   "deleted",
   "undeleted",
@@ -140,8 +141,9 @@ export default function QuestionPage() {
   const closeErrors =
     intent === "close" ? (lastResult as { error?: Record<string, string[] | null> }).error : undefined;
   const commentIntents = ["comment", "edit_comment"];
-  const operationErrors =
-    intent && intent !== "close" && intent !== "answer" && !commentIntents.includes(intent) ? formErrors : undefined;
+  // the close, report, answer and comment forms show their own errors
+  const ownErrors = ["close", "report", "answer", ...commentIntents];
+  const operationErrors = intent && !ownErrors.includes(intent) ? formErrors : undefined;
   const { detail, now, timeZone } = data;
   const { question } = detail;
   const { permalink } = useSite();

@@ -25,9 +25,12 @@ import { toUserSummary } from "./post-presenters.server";
 import { COMMENT_EDIT_SECONDS, COMMENTS_PAGE_SIZE, COMMENTS_PER_HOUR, MENTIONS_MAX } from "~/lib/limits";
 import { PostStatus } from "~/lib/status";
 
-export type CommentAction = "edit" | "delete";
+export type CommentAction = "report" | "edit" | "delete";
 
-/** What the member may do with a comment: edit (its author within 5 minutes, or staff), delete (author or staff). */
+/**
+ * What the member may do with a comment: report (anybody else's), edit (its author within 5 minutes, or staff),
+ * delete (author or staff).
+ */
 export function commentActions(
   user: CurrentUser | null,
   comment: Pick<CommentRow, "userId" | "createdAt">,
@@ -37,6 +40,7 @@ export function commentActions(
   const staff = isStaff(user);
   const own = user.id === comment.userId;
   const actions: CommentAction[] = [];
+  if (!own) actions.push("report");
   if (staff || (own && now - comment.createdAt <= COMMENT_EDIT_SECONDS)) actions.push("edit");
   if (staff || own) actions.push("delete");
   return actions;

@@ -20,7 +20,7 @@ import { selectQuestion, type QuestionRow } from "../models/questions.server";
 import { isStaff, requireMember } from "./guards.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { canSeeQuestion } from "./questions.server";
-import { parsePostId } from "~/lib/permalink";
+import { duplicateTarget } from "./duplicate-link.server";
 import { Pin, PostStatus, QuestionStatus, Show } from "~/lib/status";
 import type { CloseSchema, OPERATIONS } from "~/schemas/post-operations";
 
@@ -72,21 +72,6 @@ function requireStaffMember(ctx: AppContext): CurrentUser {
   return user;
 }
 
-/** A duplicate-close URL must point at a question of this site (SPEC §5: same origin). */
-function duplicateTarget(ctx: AppContext, url: string): number {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw fieldError("close_msg", "question.close.url_invalid");
-  }
-  if (parsed.origin !== new URL(ctx.siteUrl).origin) throw fieldError("close_msg", "question.close.url_other_site");
-  const match = /^\/answer\/menu\/questions\/([^/]+)/.exec(parsed.pathname);
-  const id = parsePostId(match?.[1]);
-  if (id === null) throw fieldError("close_msg", "question.close.url_invalid");
-  return id;
-}
-
 const questionPost = (question: { id: number; userId: number }) => ({
   objectType: "question" as const,
   objectId: question.id,
@@ -100,8 +85,8 @@ export async function closeQuestion(ctx: AppContext, input: v.InferOutput<typeof
   const question = await loadQuestion(ctx, user, Number(input.id));
   if (question.status !== QuestionStatus.normal) throw new AppError(400, "error.question.not_open");
   const closeMsg = input.close_msg ?? "";
-  if (input.close_type === 60 && duplicateTarget(ctx, closeMsg) === question.id)
-    throw fieldError("close_msg", "question.close.url_invalid");
+  if (input.close_type === 60 && duplicateTarget(ctx, closeMsg, "close_msg") === question.id)
+    throw fieldError("close_msg", "duplicate_link.invalid");
   const now = ctx.now();
   await ctx.db.batch([
     updateQuestionState(ctx.db, question.id, {

@@ -1,0 +1,49 @@
+// Payload of a report (SPEC §5, §7): POST report {source, report_type, object_id, content}, and the question page's
+// report form (which also sends its intent). The reason must be one the reported kind of post takes; "something
+// else" needs a text and "duplicate" a link (whose origin the use-case checks, as it knows the site's address).
+import * as v from "valibot";
+import "./messages";
+import { numericId } from "./ids";
+import { REASON_CONTENT, REPORT_REASONS } from "~/lib/report-reasons";
+
+export const ReportSchema = v.pipe(
+  v.object({
+    intent: v.optional(v.literal("report", "validation.invalid")),
+    source: v.picklist(["question", "answer", "comment"], "validation.invalid"),
+    object_id: numericId,
+    // a form sends no field when no reason is chosen: that reads "choose a reason" too
+    report_type: v.pipe(
+      v.optional(v.union([v.string(), v.number()], "report.reason_empty"), ""),
+      v.transform(Number),
+      v.integer("report.reason_empty"),
+    ),
+    // no default: conform reads a default as "required" (an empty field arrives as missing)
+    content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.too_long"))),
+    // the API family's captcha fields are accepted and not asked for (reports are for members only)
+    captcha_id: v.optional(v.string()),
+    captcha_code: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check(
+      (input) => (REPORT_REASONS[input.source] as readonly number[]).includes(input.report_type),
+      "report.reason_empty",
+    ),
+    ["report_type"],
+  ),
+  v.forward(
+    v.check((input) => !(input.report_type in REASON_CONTENT) || Boolean(input.content), "report.content_empty"),
+    ["content"],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.report_type !== 60 || /^https?:\/\/\S+$/i.test(input.content ?? ""),
+      "duplicate_link.invalid",
+    ),
+    ["content"],
+  ),
+);
+
+export const ReasonsQuerySchema = v.object({
+  object_type: v.picklist(["question", "answer", "comment"], "validation.invalid"),
+  action: v.optional(v.picklist(["flag", "close"], "validation.invalid"), "flag"),
+});
