@@ -19,9 +19,10 @@ import { readSessionToken, requestContext, type RequestContext } from "./load-co
 import { handleQueue } from "./queues";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
+import { shareQrCode } from "./share-qr";
 import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
-import { ADMIN_API_BASE, API_BASE, isPublicAuthPath, paths } from "~/lib/paths";
+import { ADMIN_API_BASE, API_BASE, SHARE_QR_PATH, isPublicAuthPath, paths } from "~/lib/paths";
 import { randomToken } from "~/server/crypto.server";
 import { recordView } from "~/server/services/views.server";
 import { UPLOADS_PATH, serveUpload } from "~/server/services/uploads.server";
@@ -65,6 +66,7 @@ async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
     const location = paths.login(url.pathname + url.search);
     return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);
   }
+  if (url.pathname === SHARE_QR_PATH) return withSecurityHeaders(shareQrCode(app, url), request);
   if (url.pathname.startsWith(UPLOADS_PATH)) {
     // keys are made of URL-safe characters only, so the path is taken as it is (never decoded)
     const key = url.pathname.slice(UPLOADS_PATH.length);

@@ -6,6 +6,7 @@ import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
 import { BookmarkButton } from "./post-marks";
 import { PostForm } from "./post-form";
+import { ShareMenu } from "./share-menu";
 import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
 import { Comments, type CommentsState } from "./comments";
 import { paths } from "~/lib/paths";
@@ -18,7 +19,8 @@ type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "reaction
 export function AnswerItem({
   answer,
   questionId,
-  permalinkHref,
+  shareUrl,
+  loggedIn,
   canAccept,
   now,
   timeZone,
@@ -26,7 +28,9 @@ export function AnswerItem({
 }: {
   answer: Answer;
   questionId: number;
-  permalinkHref: string;
+  /** the answer's own address, to share */
+  shareUrl: string;
+  loggedIn: boolean;
   canAccept: boolean;
   now: number;
   timeZone: string;
@@ -76,9 +80,7 @@ export function AnswerItem({
           </div>
           <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
             <div className="flex gap-3 text-sm">
-              <Link to={permalinkHref} className="text-muted">
-                {t("actions.share")}
-              </Link>
+              <ShareMenu url={shareUrl} objectType="answer" objectId={answer.id} loggedIn={loggedIn} />
               <BookmarkButton
                 objectType="answer"
                 objectId={answer.id}

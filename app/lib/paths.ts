@@ -7,6 +7,7 @@ export const ADMIN_BASE = "/answer/admin";
 const ADMIN = ADMIN_BASE;
 export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";
+export const SHARE_QR_PATH = `${MENU_BASE}/share/qr`;
 
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
@@ -53,6 +54,8 @@ export const paths = {
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
+  /** The QR code (SVG) of a question's or an answer's address on this site. */
+  shareQr: (path: string) => withQuery(SHARE_QR_PATH, { path }),
   badges: () => `${MENU}/badges`,
   badge: (badgeId: number | string, query: { page?: number; username?: string } = {}) =>
     withQuery(`${MENU}/badges/${badgeId}`, {

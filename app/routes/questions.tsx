@@ -28,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loggedIn: app.user !== null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
-    opened: url.searchParams.get("opened") === "1",
+    // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
+    openedNotice: url.searchParams.get("opened") === "1" ? app.t("notice.community_opened") : null,
   };
 }
 
@@ -39,7 +40,7 @@ export default function Questions() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <div className="min-w-0 flex-1">
-        {data.opened ? <Notice tone="success">{t("notice.community_opened")}</Notice> : null}
+        {data.openedNotice ? <Notice tone="success">{data.openedNotice}</Notice> : null}
         <div className="mb-3 flex items-center justify-between">
           <h1 className="text-xl font-semibold">{t("questions.title")}</h1>
           <Link to={paths.ask()} className="rounded bg-primary px-3 py-1 text-sm text-primary-fg no-underline">

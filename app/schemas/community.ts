@@ -62,3 +62,9 @@ export const ReactionFormSchema = v.object({
   emoji,
   reaction: v.picklist(["activate", "deactivate"], "validation.invalid"),
 });
+
+/** POST share: a member copied the share link of a post. */
+export const ShareSchema = v.object({
+  object_id: id,
+  object_type: v.picklist(["question", "answer"], "validation.invalid"),
+});

@@ -91,6 +91,15 @@ export type DomainEvent =
       objectId: number;
       at: number;
     }
+  /** A member copied the share link of a post (sent only until they have earned First Share). */
+  | {
+      id: string;
+      type: "post.shared";
+      userId: number;
+      objectType: "question" | "answer";
+      objectId: number;
+      at: number;
+    }
   /** A member activated their account by the mailed link. */
   | { id: string; type: "user.activated"; userId: number; at: number }
   /** A member changed their profile (community name, bio). */

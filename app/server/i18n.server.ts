@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
 // Each language's messages come in seven files: the pages' (sent to every browser), the account pages', the posting
 // pages', the back office's and the achievements' (sent only with those pages; app/client-messages.ts), the mails'
-// and the page titles (never sent as messages: the root's loader hands a page its titles). A
+// and the page titles and notices (never sent as messages: loaders hand a page its title and notice texts). A
 // group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
 // server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
 type Messages = { [key: string]: string | Messages };

@@ -56,6 +56,8 @@ async function awardsFor(db: Db, event: DomainEvent): Promise<Award[]> {
         : [];
     case "report.created":
       return [{ slug: "first_flag", userId: event.userId, objectType: event.objectType, objectId: event.objectId }];
+    case "post.shared":
+      return [{ slug: "first_share", userId: event.userId, objectType: event.objectType, objectId: event.objectId }];
     case "profile.updated":
       return [
         {

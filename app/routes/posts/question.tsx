@@ -1,12 +1,14 @@
 // The question page (SPEC §2): /questions/{qid}[/{slugPermalink}[/{aid}]]. Server-rendered with its answers, so it
 // reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { AppContext } from "~/server/context.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
 import { AnswerItem } from "~/components/answer-item";
 import { FieldErrors, Notice, splitFormResult } from "~/components/form";
 import { QuestionOperations } from "~/components/lazy-operations";
+import { ShareMenu } from "~/components/share-menu";
 import { OrderTabs } from "~/components/order-tabs";
 import { PostBody } from "~/components/post-body";
 import { PostMeta } from "~/components/post-meta";
@@ -53,6 +55,11 @@ const NOTICE_KEYS = [
   "comment_deleted",
   "invited",
 ] as const;
+
+/** The notice a page reached after an operation shows: a server-only text (the titles file of locales), handed over whole. */
+function noticeText(app: AppContext, key: string | null): string | null {
+  return NOTICE_KEYS.includes(key as never) ? app.t(`notice.${key}`) : null;
+}
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
 function idsFrom(params: Record<string, string | undefined>, permalink: number) {
@@ -106,7 +113,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loggedIn: app.user !== null,
     rank: app.user?.rank ?? 0,
     currentPath: url.pathname + url.search,
-    notice: NOTICE_KEYS.find((key) => key === url.searchParams.get("notice")) ?? null,
+    notice: noticeText(app, url.searchParams.get("notice")),
     replyTo: Number(url.searchParams.get("reply")) || null,
     editingComment: Number(url.searchParams.get("edit_comment")) || null,
     now: app.now(),
@@ -172,7 +179,7 @@ export default function QuestionPage() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <div className="min-w-0 flex-1">
-        {data.notice ? <Notice tone="success">{t(`notice.${data.notice}`)}</Notice> : null}
+        {data.notice ? <Notice tone="success">{data.notice}</Notice> : null}
         {operationErrors ? (
           <Notice tone="warning">
             <FieldErrors errors={operationErrors} />
@@ -235,6 +242,12 @@ export default function QuestionPage() {
               </div>
               <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-3 text-sm">
+                  <ShareMenu
+                    url={new URL(paths.question(question, permalink), data.canonical).toString()}
+                    objectType="question"
+                    objectId={question.id}
+                    loggedIn={data.loggedIn}
+                  />
                   {detail.actions.includes("edit") ? (
                     <Link to={paths.editQuestion(question.id)} className="text-muted">
                       {t("actions.edit")}
@@ -289,7 +302,11 @@ export default function QuestionPage() {
               key={answer.id}
               answer={answer}
               questionId={question.id}
-              permalinkHref={paths.question(question, permalink, { answerId: answer.id })}
+              shareUrl={new URL(
+                paths.question(question, permalink, { answerId: answer.id }),
+                data.canonical,
+              ).toString()}
+              loggedIn={data.loggedIn}
               canAccept={detail.canAccept && question.status !== QuestionStatus.deleted}
               commentsState={commentsState}
               now={now}

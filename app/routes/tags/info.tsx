@@ -38,7 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     actions: tagActions(app, app.user, found.tag),
     canEditSynonyms: found.kind === "tag" && hasPrivilege(app, app.user, "tag.synonym"),
     loggedIn: app.user !== null,
-    notice: NOTICES.find((key) => key === notice) ?? null,
+    // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
+    notice: NOTICES.includes(notice as never)
+      ? { text: app.t(`notice.${notice}`), warning: notice === "tag_wait_for_review" }
+      : null,
+    deletedNotice: found.tag.status === 10 ? app.t("notice.tag_deleted") : null,
   };
 }
 
@@ -89,19 +93,17 @@ export default withMessageParts(["posting"], TagInfo);
 
 function TagInfo() {
   const { t } = useTranslation();
-  const { tag, synonyms, actions, notice, canEditSynonyms, loggedIn } = useLoaderData<typeof loader>();
+  const { tag, synonyms, actions, notice, deletedNotice, canEditSynonyms, loggedIn } = useLoaderData<typeof loader>();
   const { formErrors } = splitFormResult(useActionData<typeof action>());
   return (
     <div className="rounded border border-line bg-surface p-4 sm:p-6">
-      {notice ? (
-        <Notice tone={notice === "tag_wait_for_review" ? "warning" : "success"}>{t(`notice.${notice}`)}</Notice>
-      ) : null}
+      {notice ? <Notice tone={notice.warning ? "warning" : "success"}>{notice.text}</Notice> : null}
       {formErrors ? (
         <Notice tone="warning">
           <FieldErrors errors={formErrors} />
         </Notice>
       ) : null}
-      {tag.status === 10 ? <Notice tone="warning">{t("notice.tag_deleted")}</Notice> : null}
+      {deletedNotice ? <Notice tone="warning">{deletedNotice}</Notice> : null}
       <h1 className="text-xl font-semibold">
         <Link to={paths.tag(tag.slug_name)}>{tag.display_name}</Link>
       </h1>

@@ -30,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     ...result,
     name,
-    deleted: url.searchParams.get("notice") === "tag_deleted",
+    // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
+    deletedNotice: url.searchParams.get("notice") === "tag_deleted" ? context.app.t("notice.tag_deleted") : null,
     canCreate: canCreateTags(context.app, context.app.user),
   };
 }
@@ -46,7 +47,7 @@ export default function Tags() {
     paths.tags({ name: data.name || undefined, order: data.order === "popular" ? undefined : data.order, ...changes });
   return (
     <div>
-      {data.deleted ? <Notice tone="warning">{t("notice.tag_deleted")}</Notice> : null}
+      {data.deletedNotice ? <Notice tone="warning">{data.deletedNotice}</Notice> : null}
       <div className="mb-3 flex items-center justify-between">
         <h1 className="text-xl font-semibold">{t("tags.title")}</h1>
         {data.canCreate ? (

@@ -1,12 +1,14 @@
 // Bookmarks, follows and reactions (SPEC §7): POST collection/switch → {object_collection_count}; POST follow →
-// {follows, is_followed}; GET and PUT meta/reaction → {reaction_summary}.
+// {follows, is_followed}; GET and PUT meta/reaction → {reaction_summary}; POST share {object_type, object_id} when a
+// member copies a post's share link (this project's addition, for the First Share badge).
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { BookmarkSchema, FollowSchema, ReactionQuerySchema, ReactionSchema } from "~/schemas/community";
+import { BookmarkSchema, FollowSchema, ReactionQuerySchema, ReactionSchema, ShareSchema } from "~/schemas/community";
 import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
+import { recordShare } from "~/server/services/shares.server";
 import { react, reactionsOf, toReactionSummary } from "~/server/services/reactions.server";
 
 export const communityRoutes = new Hono<ApiEnv>()
@@ -36,4 +38,9 @@ export const communityRoutes = new Hono<ApiEnv>()
       active: reaction === "activate",
     });
     return ok(c, toReactionSummary(app, summaries));
+  })
+  .post("/share", async (c) => {
+    const { object_id, object_type } = await jsonBody(c, ShareSchema);
+    await recordShare(c.get("app"), { objectType: object_type, objectId: object_id });
+    return ok(c);
   });
