@@ -1,6 +1,7 @@
 // Reputation, notifications and badges against the running site (issue #6): the header's poll notices a new badge and
 // the celebration dialog opens once, closing it marks its notification read; votes and acceptance move reputation
-// exactly through the queue, Solved is awarded, and the asker's inbox counts the new answer.
+// exactly through the queue, Solved is awarded, and the asker's inbox counts the new answer; copying a share link
+// earns First Share.
 import type { APIResponse } from "@playwright/test";
 import { DEFAULT_ADMIN, apiToken, badgeDialog, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
@@ -124,4 +125,43 @@ test("against the running site: votes and acceptance move reputation exactly, So
       .flatMap((group) => group.badges)
       .find((badge) => badge.name === "已解决")!.earned_count;
   await expect.poll(solved, { timeout: 15_000 }).toBe(1);
+});
+
+test("copying a post's share link says 复制成功 and earns the member First Share; the panel shows the QR code", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await ensureTags(request, ["劳动法"]);
+  const asker = await communityMember(request, "分享测试提问者");
+  const sharer = await communityMember(request, "分享测试会员");
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: asker.token },
+    data: {
+      title: `竞业限制补偿金没有按月支付怎么办 ${Date.now().toString(36)}`,
+      content: "离职后公司一直没有支付竞业限制补偿金，我还需要遵守竞业限制吗？",
+      tags: [{ slug_name: "劳动法" }],
+    },
+  });
+  const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
+  await logIn(page, sharer.email, sharer.password);
+  await page.goto(`/answer/menu/questions/${questionId}`);
+  const panel = page.locator("details", { has: page.getByText("分享", { exact: true }) }).first();
+  await panel.getByText("分享", { exact: true }).click();
+  const link = await panel.getByLabel("链接").inputValue();
+  expect(link).toMatch(/\/answer\/menu\/questions\//);
+  await expect(panel.getByRole("img", { name: "此链接的二维码" })).toBeVisible();
+  expect(
+    await panel.getByRole("img", { name: "此链接的二维码" }).evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  await panel.getByRole("button", { name: "复制链接" }).click();
+  await expect(panel.getByRole("status")).toHaveText("复制成功");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const earned = async () => {
+    const response = await request.get("/answer/api/v1/badges", { headers: { Authorization: sharer.token } });
+    const groups = ((await response.json()) as { data: { badges: { name: string; earned_count: number }[] }[] }).data;
+    return groups.flatMap((group) => group.badges).find((badge) => badge.name === "首次分享")!.earned_count;
+  };
+  await expect.poll(earned, { timeout: 15_000 }).toBe(1);
 });

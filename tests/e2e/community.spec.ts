@@ -302,3 +302,28 @@ test.describe("concurrency against the running site", () => {
     }
   });
 });
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? "reporting with JavaScript" : "reporting without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a member reports an answer: no reason chosen is refused under the reasons, then 感谢标记。", async ({
+      page,
+      request,
+    }) => {
+      const { url } = await answeredQuestion(request);
+      const reader = await communityMember(request, "举报测试会员");
+      await logIn(page, reader.email, reader.password);
+      await page.goto(url);
+      const answer = page.getByTestId("answer").first();
+      await answer.getByText("举报", { exact: true }).click();
+      const form = answer.getByRole("form", { name: "举报此回答" });
+      await form.getByRole("button", { name: "提交举报" }).click();
+      const reopened = page.getByTestId("answer").first().getByRole("form", { name: "举报此回答" });
+      await expect(reopened.getByRole("alert")).toHaveText("请选择一个原因。");
+      await reopened.getByLabel("不是回答").check();
+      await reopened.getByRole("button", { name: "提交举报" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "感谢标记。" })).toBeVisible();
+    });
+  });
+}
