@@ -9,7 +9,7 @@ import path from "node:path";
 import { benchArgs } from "./bench/args";
 import { measurePagesAssets } from "./bench/assets";
 import { runLighthouse } from "./bench/lighthouse";
-import { busyShare, describeMachine } from "./bench/machine";
+import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
 import { sampleTiming } from "./bench/server-timing";
@@ -137,10 +137,10 @@ async function main(): Promise<BenchResults> {
   let lighthouseError: string | undefined;
   if (args.lighthouse) {
     try {
-      lighthouse = await step("Lighthouse (mobile)", async () => ({
-        question: await runLighthouse(url("question")),
-        list: await runLighthouse(url("list")),
-      }));
+      lighthouse = await step("Lighthouse (mobile)", async () => {
+        await waitForQuiet();
+        return { question: await runLighthouse(url("question")), list: await runLighthouse(url("list")) };
+      });
     } catch (error) {
       lighthouseError = (error instanceof Error ? error.message : String(error)).split("\n")[0];
       console.warn(`  Lighthouse failed: ${lighthouseError}`);

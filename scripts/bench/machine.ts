@@ -35,6 +35,17 @@ export async function busyShare(ms = 3000): Promise<number> {
   return total > 0 ? 1 - (after.idle - before.idle) / total : 0;
 }
 
+/**
+ * Waits until the machine is quiet (under `threshold` busy over a second), at most `maxMs`: the loads leave work
+ * behind (the queue counting thousands of views), and Lighthouse measured under that work measures the work.
+ */
+export async function waitForQuiet(threshold = 0.15, maxMs = 60_000): Promise<number> {
+  const started = Date.now();
+  let busy = await busyShare(1000);
+  while (busy > threshold && Date.now() - started < maxMs) busy = await busyShare(1000);
+  return busy;
+}
+
 export function describeMachine(busyBefore: number): Machine {
   const wrangler = JSON.parse(readFileSync(path.join(ROOT, "node_modules", "wrangler", "package.json"), "utf8")) as {
     version: string;
