@@ -1,18 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useNavigation,
-  useRouteLoaderData,
-} from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { messagePartsOf } from "./lib/message-parts";
-import { hydrationDone } from "./lib/hydration";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { layoutData } from "./server/services/layout.server";
@@ -63,11 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   useChangeLanguage(data?.locale ?? "zh-CN");
-  // until the first navigation, every render shows the server's page (app/lib/hydration.ts)
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (navigating) hydrationDone();
-  }, [navigating]);
   return <Outlet />;
 }
 
