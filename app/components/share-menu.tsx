@@ -2,13 +2,11 @@
 // needs no script: the link is a read-only field and the QR code an image the Worker draws, fetched only when the
 // panel opens (closed <details> content is not rendered). With JavaScript, opening it loads the copy button, whose
 // first copy by a member earns First Share (REFERENCE.md).
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "~/lib/paths";
 
 const ShareCopy = lazy(() => import("./share-copy").then((module) => ({ default: module.ShareCopy })));
-
-export const SHARE_QR_SIZE = 240;
 
 export function ShareMenu({
   url,
@@ -26,7 +24,11 @@ export function ShareMenu({
   const [open, setOpen] = useState(false);
   const fieldId = `share-${objectType}-${objectId}`;
   return (
-    <details className="relative inline-block" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    // a transition: opening the panel while the page still hydrates must not interrupt it (React #421)
+    <details
+      className="relative inline-block"
+      onToggle={(event) => startTransition(() => setOpen(event.currentTarget.open))}
+    >
       <summary className="cursor-pointer list-none text-muted hover:text-fg">{t("share.action")}</summary>
       <div className="absolute z-10 mt-1 w-72 rounded border border-line bg-surface p-3 text-sm shadow">
         <label htmlFor={fieldId} className="block">
@@ -36,7 +38,7 @@ export function ShareMenu({
           id={fieldId}
           readOnly
           value={url}
-          className="mt-1 block w-full rounded border border-line bg-surface px-2 py-1 text-xs"
+          className="my-2 block w-full rounded border border-line bg-surface px-2 py-1 text-xs"
         />
         {open ? (
           <Suspense fallback={null}>
@@ -45,11 +47,10 @@ export function ShareMenu({
         ) : null}
         <img
           src={paths.shareQr(new URL(url).pathname)}
-          width={SHARE_QR_SIZE}
-          height={SHARE_QR_SIZE}
+          width={240}
+          height={240}
           loading="lazy"
           alt={t("share.qr_alt")}
-          className="mt-2"
         />
       </div>
     </details>
