@@ -16,20 +16,12 @@ function useReportErrors(objectType: ReportObjectType, objectId: number) {
   return mine ? (reply?.error ?? {}) : null;
 }
 
-export function ReportForm({
-  objectType,
-  objectId,
-  className = "",
-}: {
-  objectType: ReportObjectType;
-  objectId: number;
-  className?: string;
-}) {
+export function ReportForm({ objectType, objectId }: { objectType: ReportObjectType; objectId: number }) {
   const { t } = useTranslation();
   const errors = useReportErrors(objectType, objectId);
   const fieldId = `report-${objectType}-${objectId}`;
   return (
-    <details className={`relative inline-block ${className}`} open={Boolean(errors)}>
+    <details className="relative inline-block" open={Boolean(errors)}>
       <summary className="cursor-pointer list-none text-sm text-muted hover:text-fg">{t("report.action")}</summary>
       <Form
         method="post"

@@ -4,22 +4,12 @@
 // first copy by a member earns First Share (REFERENCE.md).
 import { lazy, startTransition, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ShareTarget } from "./copy-button";
 import { paths } from "~/lib/paths";
 
-const ShareCopy = lazy(() => import("./share-copy").then((module) => ({ default: module.ShareCopy })));
+const ShareCopy = lazy(() => import("./copy-button").then((module) => ({ default: module.ShareCopy })));
 
-export function ShareMenu({
-  url,
-  objectType,
-  objectId,
-  loggedIn,
-}: {
-  /** the absolute address to share */
-  url: string;
-  objectType: "question" | "answer";
-  objectId: number;
-  loggedIn: boolean;
-}) {
+export function ShareMenu({ url, objectType, objectId, loggedIn }: ShareTarget) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const fieldId = `share-${objectType}-${objectId}`;

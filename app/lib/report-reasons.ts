@@ -9,6 +9,8 @@ export const REPORT_REASONS = {
 
 export type ReportObjectType = keyof typeof REPORT_REASONS;
 
+export const REPORT_OBJECT_TYPES = Object.keys(REPORT_REASONS) as ReportObjectType[];
+
 /** 59 "something else" asks for an explanation, 60 "duplicate" for the link of the question it repeats. */
 export const REASON_CONTENT: Readonly<Record<number, "textarea" | "input">> = { 59: "textarea", 60: "input" };
 

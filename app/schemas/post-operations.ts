@@ -4,6 +4,7 @@ import * as v from "valibot";
 import "./messages";
 import { CLOSE_REASONS } from "~/lib/post-constants";
 import { QuestionSchema } from "./question";
+import { chosenReason, looksLikeLink } from "./reasons";
 
 const id = (message = "validation.invalid") =>
   v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^\d{1,15}$/, message));
@@ -11,10 +12,8 @@ const id = (message = "validation.invalid") =>
 export const CloseSchema = v.pipe(
   v.object({
     id: id(),
-    // a form sends no field when no reason is chosen: that reads "choose a reason" too
     close_type: v.pipe(
-      v.optional(v.union([v.string(), v.number()], "question.close.reason_empty"), ""),
-      v.transform(Number),
+      chosenReason("question.close.reason_empty"),
       v.picklist(CLOSE_REASONS, "question.close.reason_empty"),
     ),
     // no default: conform reads a default as "required" (an empty field arrives as missing)
@@ -25,10 +24,7 @@ export const CloseSchema = v.pipe(
     ["close_msg"],
   ),
   v.forward(
-    v.check(
-      (input) => input.close_type !== 60 || /^https?:\/\/\S+$/i.test(input.close_msg ?? ""),
-      "duplicate_link.invalid",
-    ),
+    v.check((input) => input.close_type !== 60 || looksLikeLink(input.close_msg), "duplicate_link.invalid"),
     ["close_msg"],
   ),
 );

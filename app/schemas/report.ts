@@ -4,19 +4,15 @@
 import * as v from "valibot";
 import "./messages";
 import { numericId } from "./ids";
-import { REASON_CONTENT, REPORT_REASONS } from "~/lib/report-reasons";
+import { chosenReason, looksLikeLink } from "./reasons";
+import { REASON_CONTENT, REPORT_OBJECT_TYPES, REPORT_REASONS } from "~/lib/report-reasons";
 
 export const ReportSchema = v.pipe(
   v.object({
     intent: v.optional(v.literal("report", "validation.invalid")),
-    source: v.picklist(["question", "answer", "comment"], "validation.invalid"),
+    source: v.picklist(REPORT_OBJECT_TYPES, "validation.invalid"),
     object_id: numericId,
-    // a form sends no field when no reason is chosen: that reads "choose a reason" too
-    report_type: v.pipe(
-      v.optional(v.union([v.string(), v.number()], "report.reason_empty"), ""),
-      v.transform(Number),
-      v.integer("report.reason_empty"),
-    ),
+    report_type: v.pipe(chosenReason("report.reason_empty"), v.integer("report.reason_empty")),
     // no default: conform reads a default as "required" (an empty field arrives as missing)
     content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.too_long"))),
     // the API family's captcha fields are accepted and not asked for (reports are for members only)
@@ -35,15 +31,12 @@ export const ReportSchema = v.pipe(
     ["content"],
   ),
   v.forward(
-    v.check(
-      (input) => input.report_type !== 60 || /^https?:\/\/\S+$/i.test(input.content ?? ""),
-      "duplicate_link.invalid",
-    ),
+    v.check((input) => input.report_type !== 60 || looksLikeLink(input.content), "duplicate_link.invalid"),
     ["content"],
   ),
 );
 
 export const ReasonsQuerySchema = v.object({
-  object_type: v.picklist(["question", "answer", "comment"], "validation.invalid"),
+  object_type: v.picklist(REPORT_OBJECT_TYPES, "validation.invalid"),
   action: v.optional(v.picklist(["flag", "close"], "validation.invalid"), "flag"),
 });

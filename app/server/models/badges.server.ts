@@ -37,6 +37,16 @@ export function awardStatements(
 }
 
 /** Every badge with its award count and how often `userId` earned it (0 for guests). */
+/** Whether a member holds a badge (any award of it). */
+export function selectEarned(db: Db, userId: number, slug: string) {
+  return db
+    .select({ id: badgeAwards.id })
+    .from(badgeAwards)
+    .innerJoin(badges, eq(badges.id, badgeAwards.badgeId))
+    .where(and(eq(badgeAwards.userId, userId), eq(badges.slug, slug)))
+    .limit(1);
+}
+
 export function selectBadges(db: Db, userId: number | null) {
   return db
     .select({
