@@ -81,6 +81,24 @@ export default tseslint.config(
     ),
   },
   {
+    files: ["app/**"],
+    ignores: ["app/components/navigation.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink", "Form"],
+              message: "Use Link and Form from ~/components/navigation (plain links, no eager route discovery).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/routes/**"],
     rules: {
       "no-restricted-syntax": [

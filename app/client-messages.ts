@@ -1,11 +1,12 @@
 // The browser's translations (entry.client.tsx). Each language's messages come in parts that the browser caches
 // separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
-// legal texts), the posting part (the editor, uploads, timelines), the back office's part and the achievements part
-// (notifications, badges), each loaded only by the pages that show them. Mails' messages never leave
+// legal texts), the posting part (the editor, uploads, timelines), the back office's part, the achievements part
+// (notifications, badges) and the forms part (validation and error texts: members' pages and the other parts' pages),
+// each loaded only by the pages that show them. Mails' messages never leave
 // the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
 import { createElement, useEffect, useState, type ComponentType } from "react";
-import type { MessagePart } from "./lib/message-parts";
+import { PARTS_WITH_FORMS, type MessagePart } from "./lib/message-parts";
 
 type Messages = () => Promise<{ default: object }>;
 
@@ -30,6 +31,10 @@ const partMessages: Record<MessagePart, Record<string, Messages>> = {
   achievements: {
     "zh-CN": () => import("../locales/zh-CN/achievements.json"),
     "en-US": () => import("../locales/en-US/achievements.json"),
+  },
+  forms: {
+    "zh-CN": () => import("../locales/zh-CN/forms.json"),
+    "en-US": () => import("../locales/en-US/forms.json"),
   },
 };
 
@@ -70,12 +75,13 @@ export function loadMessagePart(part: MessagePart): Promise<void> {
   let done = loading.get(part);
   if (!done) {
     wanted.add(part);
-    done = Promise.all(
-      (i18next.languages ?? []).map(async (language) => {
+    done = Promise.all([
+      ...(i18next.languages ?? []).map(async (language) => {
         const module = await partMessages[part][supported(language)]!();
         i18next.addResourceBundle(language, "translation", module.default, true, true);
       }),
-    ).then(() => void loaded.add(part));
+      PARTS_WITH_FORMS.includes(part) ? loadMessagePart("forms") : undefined,
+    ]).then(() => void loaded.add(part));
     loading.set(part, done);
   }
   return done;

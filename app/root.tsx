@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { messagePartsOf } from "./lib/message-parts";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
+import { markHydrated } from "./components/relative-time";
+import { useLinkNavigation } from "./components/navigation";
 import { layoutData } from "./server/services/layout.server";
 import styles from "./styles/app.css?url";
 
@@ -18,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   // which message parts the page shows, so that the browser loads them before hydrating (entry.client.tsx)
-  const messageParts = messagePartsOf(useMatches());
+  const messageParts = messagePartsOf(useMatches(), Boolean(data?.user));
   return (
     <html
       lang={data?.locale ?? "zh-CN"}
@@ -53,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   useChangeLanguage(data?.locale ?? "zh-CN");
+  useEffect(markHydrated, []);
+  useLinkNavigation();
   return <Outlet />;
 }
 

@@ -3,7 +3,7 @@
 // download it, and the server renders it complete, so it submits before its script arrives.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";

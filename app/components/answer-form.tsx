@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { UploadRules } from "./editor/upload-client";

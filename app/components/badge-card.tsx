@@ -1,5 +1,5 @@
 // A badge as the badges centre and a badge's page show it: icon, name, level, description, how often awarded.
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { paths } from "~/lib/paths";
 import type { BadgeInfo } from "~/server/services/badges.server";

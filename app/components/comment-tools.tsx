@@ -1,7 +1,7 @@
 // What members do with comments (SPEC §4): reply, edit within 5 minutes, delete, report, and the comment box. Loaded only
 // for members (app/components/comments.tsx), so readers never download it; every action is a link or a form, so it
 // works without JavaScript, and replying and editing are states of the page's URL.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
 import { MentionTextarea } from "./mention-textarea";

@@ -1,7 +1,8 @@
 // The comments under a question or an answer (SPEC §2, §4): the first 3 with the page, then 15 more per click;
 // reply (a flat reply naming whom it answers), edit within 5 minutes, delete, upvote. Every action is a link or a
 // form, so all of it works without JavaScript; replying and editing are states of the page's URL.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { loadMessagePart } from "~/client-messages";
 import { useTranslation } from "react-i18next";
@@ -143,13 +144,12 @@ export function Comments({
         })}
       </ul>
       {comments.total > comments.list.length ? (
-        // 15 more each time, continuing from the last comment shown
+        // 15 more each time; the page scrolls to the last comment shown before, with or without JavaScript
         <Link
           to={here(
             { shown: String(comments.list.length + COMMENTS_PAGE_SIZE) },
             last ? `#comment-${last.comment_id}` : `#comments-${key}`,
           )}
-          preventScrollReset
           className="mt-1 inline-block text-xs text-muted"
         >
           {t("comment.show_more", { count: more })}

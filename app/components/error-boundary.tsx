@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { paths } from "~/lib/paths";
 

@@ -1,6 +1,6 @@
 // Naming the members invited to answer (SPEC §2 invitees card): a form of usernames that works without JavaScript;
 // with it, typing a name offers matching members, the question's participants first (user/info/search).
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { paths } from "~/lib/paths";

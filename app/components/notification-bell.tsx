@@ -2,7 +2,7 @@
 // counts every 6 seconds (SPEC §4, §9) while the page is visible, showing the pass the page was rendered with
 // (app/server/poll-token.server.ts) so that the poll never touches D1; a newer pass comes back with each answer.
 // When the answer names an unread badge award, the celebration dialog opens (loaded only then).
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BadgeAward } from "./badge-award-dialog";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import type { ReactNode } from "react";
 import { useSite } from "./use-site";
 import { paths } from "~/lib/paths";

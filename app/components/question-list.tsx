@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { TagChips } from "./tag-chips";
 import { RelativeTimeText } from "./relative-time";

@@ -1,7 +1,8 @@
 // The report panel of a question, an answer or a comment (SPEC §4, §5): the reasons the post's kind takes, each with
 // what it means, and a text for the reasons that need one. A plain form posting to the question page, so it works
 // without JavaScript; when the page comes back with this panel's errors it opens again with them under the fields.
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
 import { REASON_CONTENT, reportReasonsOf, type ReportObjectType } from "~/lib/report-reasons";

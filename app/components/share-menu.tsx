@@ -1,5 +1,5 @@
 // The share panel of a question or an answer (SPEC §9: QR code of 240 pixels): the link to copy and its QR code. It
-// needs no script: the link is a read-only field and the QR code an image the Worker draws, fetched only when the
+// needs no script: the link is selectable text and the QR code an image the Worker draws, fetched only when the
 // panel opens (closed <details> content is not rendered). With JavaScript, opening it loads the copy button, whose
 // first copy by a member earns First Share (REFERENCE.md).
 import { lazy, startTransition, Suspense, useState } from "react";
@@ -12,7 +12,6 @@ const ShareCopy = lazy(() => import("./copy-button").then((module) => ({ default
 export function ShareMenu({ url, objectType, objectId, loggedIn }: ShareTarget) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const fieldId = `share-${objectType}-${objectId}`;
   return (
     // a transition: opening the panel while the page still hydrates must not interrupt it (React #421)
     <details
@@ -21,15 +20,12 @@ export function ShareMenu({ url, objectType, objectId, loggedIn }: ShareTarget) 
     >
       <summary className="cursor-pointer list-none text-muted hover:text-fg">{t("share.action")}</summary>
       <div className="absolute z-10 mt-1 w-72 rounded border border-line bg-surface p-3 text-sm shadow">
-        <label htmlFor={fieldId} className="block">
-          {t("share.link")}
-        </label>
-        <input
-          id={fieldId}
-          readOnly
-          value={url}
-          className="my-2 block w-full rounded border border-line bg-surface px-2 py-1 text-xs"
-        />
+        {/* plain text to select or long-press, not a field: hydrating an <input> in each closed panel made the
+            browser lay the page out again once per panel */}
+        <p>{t("share.link")}</p>
+        <a href={url} className="my-2 block select-all break-all rounded border border-line px-2 py-1 text-xs">
+          {url}
+        </a>
         {open ? (
           <Suspense fallback={null}>
             <ShareCopy url={url} objectType={objectType} objectId={objectId} loggedIn={loggedIn} />

@@ -1,7 +1,7 @@
-import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
+import { NavLink } from "./navigation";
 
 /** Review count as shown in the menu: capped at 99+ (SPEC §9). */
 export function reviewBadge(count: number): string {
@@ -11,8 +11,8 @@ export function reviewBadge(count: number): string {
 export function SideNav({ data }: { data: LayoutData }) {
   const { t } = useTranslation();
   const { user, counts } = data;
-  const item = ({ isActive }: { isActive: boolean }) =>
-    `block rounded px-3 py-1 no-underline ${isActive ? "bg-surface font-semibold text-fg" : "text-muted hover:text-fg"}`;
+  const item = (active: boolean) =>
+    `block rounded px-3 py-1 no-underline ${active ? "bg-surface font-semibold text-fg" : "text-muted hover:text-fg"}`;
   return (
     <nav aria-label={t("nav.label")} className="text-sm">
       <ul className="flex gap-1 md:flex-col">

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { LayoutData } from "~/server/services/layout.server";

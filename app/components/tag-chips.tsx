@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { paths } from "~/lib/paths";
 
 export function TagChips({ tags }: { tags: { slugName: string; displayName: string }[] }) {

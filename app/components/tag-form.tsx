@@ -3,7 +3,7 @@
 // with the same schema as the server, and a plain form without JavaScript.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, SubmitButton } from "./form";
 import { TextAreaField, TextField } from "./form-fields";

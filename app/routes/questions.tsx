@@ -1,7 +1,8 @@
 // The question list (SPEC §2): every order, page size 30, pinned and closed markers, and the hot-questions card.
 // Bad query parameters give the defaults, never an error.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/form";
 import { OrderTabs } from "~/components/order-tabs";

@@ -3,6 +3,7 @@ import i18next, { type i18n, type TFunction } from "i18next";
 import enUSAccount from "../../locales/en-US/account.json";
 import enUSAchievements from "../../locales/en-US/achievements.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
+import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPosting from "../../locales/en-US/posting.json";
@@ -10,15 +11,16 @@ import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
+import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
 import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in seven files: the pages' (sent to every browser), the account pages', the posting
-// pages', the back office's and the achievements' (sent only with those pages; app/client-messages.ts), the mails'
-// and the page titles and notices (never sent as messages: loaders hand a page its title and notice texts). A
+// Each language's messages come in eight files: the pages' (sent to every browser), the account pages', the posting
+// pages', the back office's, the achievements' and the forms' (sent only with the pages that show them;
+// app/client-messages.ts), the mails' and the page titles and notices (never sent as messages: loaders hand a page its title and notice texts). A
 // group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
 // server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
 type Messages = { [key: string]: string | Messages };
@@ -34,8 +36,26 @@ export function mergeMessages(...parts: Messages[]): Messages {
   return merged;
 }
 
-const zhCN = mergeMessages(zhCNPages, zhCNAccount, zhCNPosting, zhCNBackOffice, zhCNAchievements, zhCNMail, zhCNTitles);
-const enUS = mergeMessages(enUSPages, enUSAccount, enUSPosting, enUSBackOffice, enUSAchievements, enUSMail, enUSTitles);
+const zhCN = mergeMessages(
+  zhCNPages,
+  zhCNAccount,
+  zhCNPosting,
+  zhCNBackOffice,
+  zhCNAchievements,
+  zhCNForms,
+  zhCNMail,
+  zhCNTitles,
+);
+const enUS = mergeMessages(
+  enUSPages,
+  enUSAccount,
+  enUSPosting,
+  enUSBackOffice,
+  enUSAchievements,
+  enUSForms,
+  enUSMail,
+  enUSTitles,
+);
 
 export const resources = {
   "zh-CN": { translation: zhCN },

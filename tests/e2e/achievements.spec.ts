@@ -149,7 +149,8 @@ test("copying a post's share link says 复制成功 and earns the member First S
   await page.goto(`/answer/menu/questions/${questionId}`);
   const panel = page.locator("details", { has: page.getByText("分享", { exact: true }) }).first();
   await panel.getByText("分享", { exact: true }).click();
-  const link = await panel.getByLabel("链接").inputValue();
+  await expect(panel.getByText("链接", { exact: true })).toBeVisible();
+  const link = (await panel.getByRole("link", { name: /^http/ }).textContent()) ?? "";
   expect(link).toMatch(/\/answer\/menu\/questions\//);
   await expect(panel.getByRole("img", { name: "此链接的二维码" })).toBeVisible();
   expect(

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import enUSAccount from "../../locales/en-US/account.json";
 import enUSAchievements from "../../locales/en-US/achievements.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
+import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPosting from "../../locales/en-US/posting.json";
@@ -12,6 +13,7 @@ import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
+import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
@@ -58,6 +60,7 @@ describe("the message files", () => {
     posting: [zhCNPosting, enUSPosting],
     "back-office": [zhCNBackOffice, enUSBackOffice],
     achievements: [zhCNAchievements, enUSAchievements],
+    forms: [zhCNForms, enUSForms],
     mail: [zhCNMail, enUSMail],
     titles: [zhCNTitles, enUSTitles],
   } as const;

@@ -1,7 +1,8 @@
 // Back office badges (SPEC §2 admin badges): filter all | active | inactive, search by name or id, 10 a page; each
 // badge switched off or on with a form (SPEC §8: 此徽章已被禁用。 / 此徽章已被激活。).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/form";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";

@@ -1,6 +1,7 @@
 // The back office frame: administrators only (SPEC §6); everyone else gets the 403 page or the login page.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
+import { NavLink } from "~/components/navigation";
 import { useMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { useTranslation } from "react-i18next";
@@ -19,8 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function AdminNav() {
   const { t } = useTranslation();
-  const item = ({ isActive }: { isActive: boolean }) =>
-    `block rounded px-2 py-1 no-underline ${isActive ? "bg-surface font-semibold text-fg" : "text-muted hover:text-fg"}`;
+  const item = (active: boolean) =>
+    `block rounded px-2 py-1 no-underline ${active ? "bg-surface font-semibold text-fg" : "text-muted hover:text-fg"}`;
   return (
     <nav aria-label={t("admin.title")} className="text-sm md:w-40">
       <ul className="flex flex-wrap gap-1 md:flex-col">

@@ -1,7 +1,8 @@
 // One back office settings group per page (/answer/admin/{general, login, smtp, ...}), with SPEC §5 messages.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import {
   findSettingsSection,

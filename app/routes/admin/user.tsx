@@ -1,6 +1,7 @@
 // One user in the back office: status, role, password, profile, activation link.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";

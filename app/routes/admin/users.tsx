@@ -1,6 +1,7 @@
 // Back office users: filters (SPEC §2), search, page size 10, and bulk add.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";

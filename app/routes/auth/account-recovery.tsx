@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
 import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";

@@ -1,7 +1,8 @@
 // /users/account-activation: with ?code= it activates the account (by POST, so link scanners change nothing);
 // without a code it is the inactive page for a logged-in member who has not activated yet, else it goes home.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as v from "valibot";

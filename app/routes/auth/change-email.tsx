@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import type * as v from "valibot";
 import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";

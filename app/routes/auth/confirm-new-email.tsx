@@ -1,6 +1,7 @@
 // The link mailed to a new address: confirms the email change (by POST; opening the link changes nothing yet).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";

@@ -1,6 +1,7 @@
 // The suspended page: what a suspended member sees, with the community rules and how to contact the site.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/copy-button";
 import { Card } from "~/components/form";

@@ -3,7 +3,8 @@
 // that kind of mail off for the member the link was made for. No login needed: the link is signed.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { Card, Notice, SubmitButton } from "~/components/form";
 import { pageTitle } from "~/lib/meta";

@@ -1,7 +1,8 @@
 // A badge's page (SPEC §2 badges/{badge_id}): its card and who earned it, newest first, 30 a page, filtered by
 // username, each award with its time and the question, answer or comment it was for.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { BadgeCard } from "~/components/badge-card";
 import { Pagination } from "~/components/pagination";

@@ -1,6 +1,7 @@
 // /questions/linked/{qid}: the questions linked with one question (SPEC §2: page size 10, the list orders).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";

@@ -2,7 +2,8 @@
 // reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { AppContext } from "~/server/context.server";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
 import { AnswerItem } from "~/components/answer-item";

@@ -3,7 +3,8 @@
 import { withMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { DiffView } from "~/components/diff-view";
 import { RelativeTimeText } from "~/components/relative-time";

@@ -1,6 +1,7 @@
 // Interface settings: the member's language (or the site's) and colour scheme.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";

@@ -1,7 +1,8 @@
 // Notification settings (SPEC §2 users/settings/notify): which notification mails the member wants. A plain form, so
 // it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";

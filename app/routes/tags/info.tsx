@@ -4,7 +4,8 @@
 // 该标签已被删除, except for staff, who may undelete it here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, Notice, splitFormResult } from "~/components/form";
 import { PostBody } from "~/components/post-body";

@@ -3,7 +3,8 @@
 // the tag has been deleted (SPEC §4).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";

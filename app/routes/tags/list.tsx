@@ -1,7 +1,8 @@
 // The tag list (SPEC §2 tags): popular, name or newest first, filtered by name, 20 a page, each with its excerpt,
 // its number of questions and a follow button.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { Notice } from "~/components/form";
 import { OrderTabs } from "~/components/order-tabs";

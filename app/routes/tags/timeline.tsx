@@ -1,6 +1,7 @@
 // tags/{tid}/timeline (SPEC §2, logged-in only): a tag's revisions, newest first, each with its change.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { withMessageParts } from "~/client-messages";
 import { DiffView } from "~/components/diff-view";

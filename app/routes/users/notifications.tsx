@@ -3,7 +3,8 @@
 // that marks it read and then goes where it leads; "mark all read" is a form too, so both work without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";

@@ -1,0 +1,50 @@
+// In-app links (app/components/navigation.tsx): plain <a> elements that the router follows without reloading the
+// page, and a page that, once loaded, asks the server for nothing about the routes it links to (eager route discovery
+// re-rendered every page right after it hydrated).
+import { communityMember, ensureTags, expect, test } from "./fixtures";
+
+test("a reader follows in-app links without the page reloading; loading a page asks the server about no routes", async ({
+  page,
+  request,
+}) => {
+  await ensureTags(request, ["劳动法"]);
+  const asker = await communityMember(request, "导航测试提问者");
+  const title = `试用期被辞退能拿到赔偿吗 ${Date.now().toString(36)}`;
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: asker.token },
+    data: {
+      title,
+      content: "入职两个月，公司说我不符合录用条件要辞退我，可以要求赔偿吗？",
+      tags: [{ slug_name: "劳动法" }],
+    },
+  });
+  expect(asked.status()).toBe(200);
+
+  const routeQueries: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.endsWith("/__manifest")) routeQueries.push(sent.url());
+  });
+  await page.goto("/answer/menu/questions");
+  await page.waitForLoadState("networkidle");
+  expect(routeQueries, "route queries while the list loads").toEqual([]);
+
+  // a value the page keeps only as long as it is not reloaded
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(/\/answer\/menu\/questions\/\w+/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // the main menu marks the page the reader is on
+  const menu = page.getByRole("navigation", { name: "主导航" });
+  await menu.getByRole("link", { name: "标签" }).click();
+  await expect(page).toHaveURL(/\/answer\/menu\/tags$/);
+  await expect(menu.getByRole("link", { name: "标签" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "话题" })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // back goes back within the same document
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
