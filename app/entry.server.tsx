@@ -5,6 +5,11 @@ import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "./components/nonce";
 import { getI18nInstance } from "./server/i18n.server";
 
+// The Worker takes Remix's request handler from this build (workers/app.ts): then it matches routes with the server
+// build's router, whose matching vite.config.ts memoizes, instead of a second copy of Remix and its router bundled by
+// wrangler.
+export { createRequestHandler } from "@remix-run/cloudflare";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
