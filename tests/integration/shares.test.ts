@@ -26,9 +26,13 @@ describe("the share panel", () => {
     const answer = (await answerQuestion((await createUser()).token, question.id)).body.data;
     const html = await (await getPage(`/answer/menu/questions/${question.id}`)).text();
     expect(visibleText(html).match(/分享/g)?.length).toBe(2);
-    const links = [
-      ...html.matchAll(/<input id="share-(question|answer)-\d+"[^>]*readonly=""[^>]*value="([^"]+)"/g),
-    ].map((match) => match[2]);
+    // each panel: 链接, then the link as selectable text
+    const links = [...html.matchAll(/<p>链接<\/p><a href="([^"]+)" class="[^"]*select-all[^"]*">([^<]+)<\/a>/g)].map(
+      (match) => {
+        expect(match[2]).toBe(match[1]);
+        return match[1];
+      },
+    );
     expect(links).toHaveLength(2);
     expect(links[0]).toMatch(/^http:\/\/localhost\/answer\/menu\/questions\/\S+$/);
     expect(links[1]).toBe(`${links[0]}/${answer.id}`);
@@ -88,6 +92,8 @@ describe("First Share", () => {
       await getPage(`/answer/menu/questions/${question.id}`, { cookie: cookieFor(member.token) })
     ).text();
     expect(visibleText(html)).toContain("分享");
-    expect(html).toContain(`id="share-question-${question.id}"`);
+    expect(html).toMatch(
+      /<p>链接<\/p><a href="http:\/\/localhost\/answer\/menu\/questions\/[^"]+" class="[^"]*select-all/,
+    );
   });
 });
