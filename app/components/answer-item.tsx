@@ -42,7 +42,7 @@ export function AnswerItem({
     <article
       id={`answer-${answer.id}`}
       data-testid="answer"
-      className={`answer-item border-b border-line py-4 ${answer.status === PostStatus.deleted ? "opacity-70" : ""}`}
+      className={`border-b border-line py-4 ${answer.status === PostStatus.deleted ? "opacity-70" : ""}`}
     >
       <PostForm objectType="answer" objectId={answer.id} />
       {answer.status === PostStatus.deleted ? (
