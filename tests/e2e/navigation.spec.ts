@@ -43,6 +43,15 @@ test("a reader follows in-app links without the page reloading; loading a page a
   await expect(menu.getByRole("link", { name: "话题" })).not.toHaveAttribute("aria-current", "page");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+  // a click with Ctrl is the browser's: the link opens in a new tab and this page stays where it is
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    menu.getByRole("link", { name: "话题" }).click({ modifiers: ["Control"] }),
+  ]);
+  await expect(tab).toHaveURL(/\/answer\/menu\/questions$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/answer\/menu\/tags$/);
+
   // back goes back within the same document
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
