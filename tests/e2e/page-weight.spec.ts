@@ -36,3 +36,11 @@ test("a reader downloads at most 120 KB of JavaScript and 30 KB of CSS (gzip) fo
     console.log(`${path}: JavaScript ${(weight.js / KB).toFixed(1)} KB, CSS ${(weight.css / KB).toFixed(1)} KB`);
   }
 });
+
+test("the icon browsers ask every site for is a static file, not a rendered 404 page", async ({ request }) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/icon/);
+  // an ICO file's header: reserved 0, type 1
+  expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
