@@ -2,8 +2,7 @@
 // separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
 // legal texts), the posting part (the editor, uploads, timelines), the back office's part, the achievements part
 // (notifications, badges) and the forms part (validation and error texts: members' pages and the other parts' pages),
-// each loaded only by the pages that show them. Mails' messages never leave
-// the server (app/server/i18n.server.ts).
+// each loaded only by the pages that show them. Mails' messages never leave the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
 import { createElement, useEffect, useState, type ComponentType } from "react";
 import { PARTS_WITH_FORMS, type MessagePart } from "./lib/message-parts";

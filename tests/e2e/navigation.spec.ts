@@ -30,10 +30,11 @@ test("a reader follows in-app links without the page reloading; loading a page a
 
   // a value the page keeps only as long as it is not reloaded
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
   await page.getByRole("link", { name: title }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page).toHaveURL(/\/answer\/menu\/questions\/\w+/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 
   // the main menu marks the page the reader is on
   const menu = page.getByRole("navigation", { name: "主导航" });
@@ -41,7 +42,7 @@ test("a reader follows in-app links without the page reloading; loading a page a
   await expect(page).toHaveURL(/\/answer\/menu\/tags$/);
   await expect(menu.getByRole("link", { name: "标签" })).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("link", { name: "话题" })).not.toHaveAttribute("aria-current", "page");
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 
   // a click with Ctrl is the browser's: the link opens in a new tab and this page stays where it is
   const [tab] = await Promise.all([
@@ -55,5 +56,5 @@ test("a reader follows in-app links without the page reloading; loading a page a
   // back goes back within the same document
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 });
