@@ -13,6 +13,7 @@ import {
   readCached,
   cachedResponse,
   withPublicCaching,
+  type CachedPage,
   type CacheScope,
 } from "./edge-cache";
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
@@ -83,45 +84,68 @@ async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
   );
 }
 
-/** Serves an anonymous read from the edge cache, or renders it and keeps a copy (workers/edge-cache.ts). */
+/**
+ * Serves an anonymous read from the edge cache, or renders it and keeps a copy (workers/edge-cache.ts). Null when the
+ * request's context was a wrong guess (workers/load-context.ts): the request must run again.
+ */
 async function cachedRead(
   request: Request,
   url: URL,
   ctx: ExecutionContext,
-  { app, contentTag }: RequestContext & { contentTag: string },
+  context: RequestContext,
   scope: CacheScope,
   render: () => Promise<Response>,
   meter: D1Meter | undefined,
-): Promise<Response> {
-  const variant = cacheVariant(app.locale, BUILD_VERSION, contentTag);
-  const etag = entityTag(variant);
+): Promise<Response | null> {
+  const { app } = context;
   const countView = () => {
     // the page's loader counts views; a page served without rendering counts its view here
     if (scope.questionId) ctx.waitUntil(recordView(app, scope.questionId, request.headers.get("User-Agent") ?? ""));
   };
-  if (request.headers.get("If-None-Match") === etag) {
-    countView();
-    return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
+  const variantOf = (contentTag: string) => cacheVariant(app.locale, BUILD_VERSION, contentTag);
+  const notModified = (etag: string) => request.headers.get("If-None-Match") === etag;
+  const serve = (page: CachedPage, etag: string, status: "hit" | "miss") => {
+    if (notModified(etag)) {
+      return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
+    }
+    const nonce = randomToken(16);
+    const response = withSecurityHeaders(
+      withPublicCaching(cachedResponse(page, nonce), etag),
+      request,
+      page.nonce ? nonce : undefined,
+    );
+    response.headers.append("Server-Timing", `edge;desc="${status}"`);
+    return response;
+  };
+
+  // the versions as remembered: a page kept under them is served once the request's round trip says they hold
+  if (context.contentTag !== null) {
+    const variant = variantOf(context.contentTag);
+    const etag = entityTag(variant);
+    const page = notModified(etag)
+      ? null
+      : await readCached(cacheRequest(url, variant), (ms) => {
+          if (meter) meter.cacheWaitMs += ms;
+        });
+    if (page || notModified(etag)) {
+      if ((await context.confirm({ sameContent: true })).stale) return null;
+      countView();
+      return page
+        ? serve(page, etag, "hit")
+        : withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
+    }
   }
-  const key = cacheRequest(url, variant);
-  let page = await readCached(key, (ms) => {
-    if (meter) meter.cacheWaitMs += ms;
-  });
-  const status = page ? "hit" : "miss";
-  if (page) countView();
-  else {
-    const response = await render();
-    if (!isCacheable(response)) return withPrivateCaching(response);
-    page = await keepCached(key, response, (promise) => ctx.waitUntil(promise));
+  const response = await render();
+  const { stale, contentTag } = await context.confirm();
+  if (stale) {
+    await response.body?.cancel();
+    return null;
   }
-  const nonce = randomToken(16);
-  const response = withSecurityHeaders(
-    withPublicCaching(cachedResponse(page, nonce), etag),
-    request,
-    page.nonce ? nonce : undefined,
-  );
-  response.headers.append("Server-Timing", `edge;desc="${status}"`);
-  return response;
+  if (!isCacheable(response) || contentTag === null) return withPrivateCaching(response);
+  // kept under the versions read in the same round trip as the page itself
+  const variant = variantOf(contentTag);
+  const page = await keepCached(cacheRequest(url, variant), response, (promise) => ctx.waitUntil(promise));
+  return serve(page, entityTag(variant), "miss");
 }
 
 /** Everything not cached at the edge is the member's own or changes per request: browsers must ask again. */
@@ -142,6 +166,34 @@ function withBookmark(response: Response, request: Request, context: RequestCont
   return withCookie;
 }
 
+/** The request's response; null when its context was a wrong guess (workers/load-context.ts). */
+async function respond(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  meter: D1Meter | undefined,
+  fromMemory: boolean,
+): Promise<Response | null> {
+  const apiCall = isApiPath(url.pathname);
+  const scope = isAnonymousRead(request) ? cacheScope(url) : null;
+  const context = await requestContext(request, env, ctx, apiCall ? "api" : "page", scope?.keys, fromMemory);
+  const render = async () =>
+    apiCall
+      ? withSecurityHeaders(await api.fetch(request, env, ctx), request)
+      : renderPage(request, url, env, ctx, context.app);
+  if (scope && !context.app.settings.login.login_required) {
+    const response = await cachedRead(request, url, ctx, context, scope, render, meter);
+    return response && withBookmark(response, request, context);
+  }
+  const response = await render();
+  if ((await context.confirm()).stale) {
+    await response.body?.cancel();
+    return null;
+  }
+  return withBookmark(withPrivateCaching(response), request, context);
+}
+
 async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, meter?: D1Meter): Promise<Response> {
   const url = new URL(request.url);
   const apiCall = isApiPath(url.pathname);
@@ -150,18 +202,10 @@ async function handleFetch(request: Request, env: Env, ctx: ExecutionContext, me
   }
   const poll = await answerPoll(request, url, env);
   if (poll) return withSecurityHeaders(poll, request);
-  const scope = isAnonymousRead(request) ? cacheScope(url) : null;
-  const context = await requestContext(request, env, ctx, apiCall ? "api" : "page", scope?.keys);
-  const render = async () =>
-    apiCall
-      ? withSecurityHeaders(await api.fetch(request, env, ctx), request)
-      : renderPage(request, url, env, ctx, context.app);
-  const { contentTag } = context;
-  const response =
-    scope && contentTag !== null && !context.app.settings.login.login_required
-      ? await cachedRead(request, url, ctx, { ...context, contentTag }, scope, render, meter)
-      : withPrivateCaching(await render());
-  return withBookmark(response, request, context);
+  // first with what this isolate remembers of the context, checked in the same round trip as the page's reads; a
+  // wrong guess (settings or the member changed, a cached page's content moved) runs the request again from D1
+  const guessed = await respond(request, url, env, ctx, meter, true);
+  return guessed ?? (await respond(request, url, env, ctx, meter, false))!;
 }
 
 export default {

@@ -5,6 +5,7 @@
 // Anonymous reads the edge cache may serve also say whether it did, always: `edge;desc="hit"` or `edge;desc="miss"`.
 // "cpu" is the time in the Worker minus the time awaiting D1 and the Cache API (local workerd advances timers,
 // production does not).
+import { interceptD1 } from "./d1-intercept";
 
 export interface D1Meter {
   rounds: number;
@@ -18,13 +19,8 @@ export function newMeter(): D1Meter {
   return { rounds: 0, queries: 0, waitMs: 0, cacheWaitMs: 0 };
 }
 
-const EXECUTE_METHODS = new Set(["all", "run", "first", "raw"]);
-
 /** The D1 binding (or a session of it), counting each call that reaches the database as one round. */
 export function meterD1<T extends D1Database | D1DatabaseSession>(d1: T, meter: D1Meter): T {
-  // batch() must receive the binding's own statements, so each wrapper remembers the statement it wraps
-  const unwrapped = new WeakMap<object, D1PreparedStatement>();
-
   async function timed<R>(queries: number, call: () => Promise<R>): Promise<R> {
     const started = performance.now();
     meter.rounds += 1;
@@ -35,39 +31,7 @@ export function meterD1<T extends D1Database | D1DatabaseSession>(d1: T, meter: 
       meter.waitMs += performance.now() - started;
     }
   }
-
-  function wrapStatement(statement: D1PreparedStatement): D1PreparedStatement {
-    const wrapper = new Proxy(statement, {
-      get(target, property) {
-        if (property === "bind") {
-          return (...values: unknown[]) => wrapStatement(target.bind(...values));
-        }
-        const value = Reflect.get(target, property, target) as unknown;
-        if (typeof property === "string" && EXECUTE_METHODS.has(property) && typeof value === "function") {
-          return (...args: unknown[]) =>
-            timed(1, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
-        }
-        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    unwrapped.set(wrapper, statement);
-    return wrapper;
-  }
-
-  return new Proxy(d1, {
-    get(target, property) {
-      if (property === "prepare") return (query: string) => wrapStatement(target.prepare(query));
-      if (property === "batch") {
-        return (statements: D1PreparedStatement[]) =>
-          timed(statements.length, () => target.batch(statements.map((s) => unwrapped.get(s) ?? s)));
-      }
-      if (property === "withSession") {
-        return (constraint?: string) => meterD1((target as D1Database).withSession(constraint), meter);
-      }
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return interceptD1(d1, { statement: (run) => timed(1, run), batch: (run, statements) => timed(statements, run) });
 }
 
 export function serverTimingHeader(totalMs: number, meter: D1Meter): string {
