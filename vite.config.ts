@@ -13,8 +13,13 @@ const FRAMEWORK =
  * every route it tries, on every call, and a rendered page calls it half a dozen times: about a fifth of the server's
  * CPU per page (`npm run profile`). In the Worker the route table never changes, so the server build keeps what it
  * computed: the ranked branches per route table (the handler's table is built once; the renderer's, once per request)
- * and each compiled path, in both of the router's builds (Remix's server runtime loads the CommonJS one). The browser's table grows as routes are discovered, so its build is left as it is. If a
- * Remix upgrade changes the code this edits, the build fails here rather than quietly losing it.
+ * and each compiled path, in both of the router's builds (Remix's server runtime loads the CommonJS one). It also
+ * tries each branch's whole path first: matching a branch route by route (the root and the site layout before the
+ * page's own path) for every branch it then rejects cost most of the rest; a branch whose whole path does not match
+ * the pathname case-insensitively cannot match route by route either (a request's matches are unchanged: checked for
+ * every route of the table by tests/unit/route-matching.test.ts). The browser's table grows as routes are discovered,
+ * so its build is left as it is. If a Remix upgrade changes the code this edits, the build fails here rather than
+ * quietly losing it.
  */
 function memoizedRouteMatching(): Plugin {
   const edits: [string, string][] = [
@@ -31,6 +36,11 @@ function memoizedRouteMatching(): Plugin {
         "  let compiled = compiledPaths.get(key);\n" +
         "  if (!compiled) compiledPaths.set(key, (compiled = compileNewPath(path, caseSensitive, end)));\n" +
         "  return compiled;\n}\nfunction compileNewPath(path, caseSensitive, end) {",
+    ],
+    [
+      "  let {\n    routesMeta\n  } = branch;",
+      "  if (!allowPartial && !compilePath(branch.path, false, true)[0].test(pathname)) return null;\n" +
+        "  let {\n    routesMeta\n  } = branch;",
     ],
   ];
   return {
