@@ -12,11 +12,12 @@ import { runLighthouse } from "./bench/lighthouse";
 import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
-import { sampleTiming } from "./bench/server-timing";
+import { memberCookie, sampleTiming } from "./bench/server-timing";
 import { freePort, startWrangler, stopAll } from "./bench/servers";
 import { resolveTargets, type TargetKey } from "./bench/targets";
 import { measureWorkerBundle } from "./lib/bundle-size";
 import { ROOT, run } from "./lib/local";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "./seed/build";
 import { BENCH_QUESTION } from "./seed/content";
 import { seedLocal } from "./seed/run";
 
@@ -122,11 +123,15 @@ async function main(): Promise<BenchResults> {
   // request a cache miss)
   const serverTiming: BenchResults["serverTiming"] = {};
   const renderedTiming: BenchResults["serverTiming"] = {};
-  await step(`server CPU and D1 (${TIMING_SAMPLES} sequential requests per page, cached and rendered)`, async () => {
+  const memberTiming: BenchResults["serverTiming"] = {};
+  const steps = "cached, rendered and for a member";
+  await step(`server CPU and D1 (${TIMING_SAMPLES} sequential requests per page, ${steps})`, async () => {
+    const cookie = await memberCookie(app.origin, `demo1@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD);
     for (const target of targets) {
       if (target.key === "hello" || !target.url) continue;
       serverTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES);
       renderedTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES, { rendered: true });
+      memberTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES, { cookie });
     }
   });
   const assets = await step("JavaScript and CSS per page (Chromium)", () =>
@@ -155,6 +160,7 @@ async function main(): Promise<BenchResults> {
     throughput,
     serverTiming,
     renderedTiming,
+    memberTiming,
     assets,
     bundle,
     lighthouse,

@@ -27,6 +27,8 @@ export type BenchResults = {
   serverTiming: Partial<Record<TargetKey, PageTiming | null>>;
   /** the same with every request a cache miss: what rendering a page costs */
   renderedTiming: Partial<Record<TargetKey, PageTiming | null>>;
+  /** as a logged-in member gets them: rendered for them every time, with their own state */
+  memberTiming: Partial<Record<TargetKey, PageTiming | null>>;
   assets: Record<PageKey, PageAssets>;
   bundle: BundleSize;
   lighthouse: Record<PageKey, LighthouseScores> | null;
@@ -78,6 +80,7 @@ function figureRows(results: BenchResults): Row[] {
   const sets = [
     ["as readers get it", results.serverTiming],
     ["rendered", results.renderedTiming],
+    ["for a member", results.memberTiming],
   ] as const;
   for (const [how, timings] of sets)
     for (const [key, timing] of Object.entries(timings)) {
