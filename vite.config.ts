@@ -8,6 +8,27 @@ import { remixConfig } from "./remix.config";
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream)\//;
 
+type Edit = [from: string, to: string, times?: number];
+
+/**
+ * A plugin that edits a library's code in the server build. Each edit must find its text exactly `times` times (once
+ * by default): if an upgrade changes the code, the build fails here rather than quietly losing the edit.
+ */
+function serverSourceEdits(name: string, file: RegExp, edits: Edit[]): Plugin {
+  return {
+    name: `lvwen:${name}`,
+    apply: "build",
+    transform(code, id, options) {
+      if (!options?.ssr || !file.test(id)) return null;
+      return edits.reduce((source, [from, to, times = 1]) => {
+        if (source.split(from).length !== times + 1)
+          throw new Error(`${name}: "${from}" not found ${times} time(s) in ${id}`);
+        return source.replaceAll(from, to);
+      }, code);
+    },
+  };
+}
+
 /**
  * React Router matches a path by flattening and ranking the whole route table and compiling a regular expression for
  * every route it tries, on every call, and a rendered page calls it half a dozen times: about a fifth of the server's
@@ -21,47 +42,66 @@ const FRAMEWORK =
  * so its build is left as it is. If a Remix upgrade changes the code this edits, the build fails here rather than
  * quietly losing it.
  */
-function memoizedRouteMatching(): Plugin {
-  const edits: [string, string][] = [
-    [
-      "let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);",
-      "let branches = rankedBranches.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n" +
-        "    rankRouteBranches(branches);\n    rankedBranches.set(routes, branches);\n  }",
-    ],
-    [
-      "function compilePath(path, caseSensitive, end) {",
-      "const rankedBranches = new WeakMap();\nconst compiledPaths = new Map();\n" +
-        "function compilePath(path, caseSensitive, end) {\n" +
-        "  const key = `${caseSensitive === true}:${end !== false}:${path}`;\n" +
-        "  let compiled = compiledPaths.get(key);\n" +
-        "  if (!compiled) compiledPaths.set(key, (compiled = compileNewPath(path, caseSensitive, end)));\n" +
-        "  return compiled;\n}\nfunction compileNewPath(path, caseSensitive, end) {",
-    ],
-    [
+const ROUTE_MATCHING_EDITS: Edit[] = [
+  [
+    "let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);",
+    "let branches = rankedBranches.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n" +
+      "    rankRouteBranches(branches);\n    rankedBranches.set(routes, branches);\n  }",
+  ],
+  [
+    "function compilePath(path, caseSensitive, end) {",
+    "const rankedBranches = new WeakMap();\nconst compiledPaths = new Map();\n" +
+      "function compilePath(path, caseSensitive, end) {\n" +
+      "  const key = `${caseSensitive === true}:${end !== false}:${path}`;\n" +
+      "  let compiled = compiledPaths.get(key);\n" +
+      "  if (!compiled) compiledPaths.set(key, (compiled = compileNewPath(path, caseSensitive, end)));\n" +
+      "  return compiled;\n}\nfunction compileNewPath(path, caseSensitive, end) {",
+  ],
+  [
+    "  let {\n    routesMeta\n  } = branch;",
+    "  if (!allowPartial && !compilePath(branch.path, false, true)[0].test(pathname)) return null;\n" +
       "  let {\n    routesMeta\n  } = branch;",
-      "  if (!allowPartial && !compilePath(branch.path, false, true)[0].test(pathname)) return null;\n" +
-        "  let {\n    routesMeta\n  } = branch;",
+  ],
+];
+const memoizedRouteMatching = () =>
+  serverSourceEdits(
+    "memoized-route-matching",
+    /\/node_modules\/@remix-run\/router\/dist\/router(\.cjs)?\.js$/,
+    ROUTE_MATCHING_EDITS,
+  );
+
+/**
+ * React 18's stream renderer, as built for browsers and Workers, turns every piece of markup into bytes on its own (some
+ * 6,300 `TextEncoder.encode` calls for a 20-answer question) and copies each into 512-byte views: about half of what
+ * rendering the page cost. The Worker renders a whole document before sending it (app/entry.server.tsx), so the
+ * server build keeps the pieces as one string and encodes it once per flush. The stream still carries bytes.
+ */
+const wholeStringStreams = () =>
+  serverSourceEdits("whole-string-streams", /\/react-dom\/cjs\/react-dom-server\.browser\.production\.min\.js$/, [
+    // writeChunk: append to the string
+    [
+      "function p(a,b){if(0!==b.length)if(512<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(512),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(512),n=0);l.set(b,n);n+=b.length}}",
+      "function p(a,b){l+=b}",
     ],
-  ];
-  return {
-    name: "lvwen:memoized-route-matching",
-    apply: "build",
-    transform(code, id, options) {
-      if (!options?.ssr || !/\/node_modules\/@remix-run\/router\/dist\/router(\.cjs)?\.js$/.test(id)) return null;
-      return edits.reduce((source, [from, to]) => {
-        if (source.split(from).length !== 2)
-          throw new Error(`memoizedRouteMatching: "${from}" not found once in ${id}`);
-        return source.replace(from, to);
-      }, code);
-    },
-  };
-}
+    // completeWriting: encode what was written, once
+    [
+      "function ba(a){l&&0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=null,n=0)}",
+      "function ba(a){l&&a.enqueue(ca.encode(l));l=null}",
+    ],
+    // stringToChunk and stringToPrecomputedChunk: pieces stay strings
+    [
+      "function u(a){return ca.encode(a)}function w(a){return ca.encode(a)}",
+      "function u(a){return a}function w(a){return a}",
+    ],
+    // beginWriting
+    ["l=new Uint8Array(512);n=0", 'l="";n=0', 2],
+  ]);
 
 /** `npm run profile` builds the server readable and mapped, so that its profile names our code and each library's. */
 const PROFILE = process.env.LVWEN_PROFILE === "1";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), memoizedRouteMatching()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), memoizedRouteMatching(), wholeStringStreams()],
   ssr: {
     // the server build runs in workerd: bundle everything and resolve the Worker flavours of packages
     noExternal: true,

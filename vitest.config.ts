@@ -24,7 +24,7 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     globalSetup: ["./tests/setup/global-smtp.ts"],
     testTimeout: 30_000,

@@ -9,8 +9,10 @@ import { getI18nInstance } from "./server/i18n.server";
 // build's router, whose matching vite.config.ts memoizes, instead of a second copy of Remix and its router bundled by
 // wrangler.
 export { createRequestHandler } from "@remix-run/cloudflare";
-// The router's matching as this build has it (vite.config.ts edits it), for tests/unit/route-matching.test.ts.
+// The router's matching and React's stream renderer as this build has them (vite.config.ts edits both), for
+// tests/unit/route-matching.test.ts and tests/unit/stream-renderer.test.ts.
 export { matchRoutes as matchRoutesAsBuilt } from "@remix-run/router";
+export { renderToReadableStream as renderToReadableStreamAsBuilt } from "react-dom/server";
 
 export default async function handleRequest(
   request: Request,
