@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchArgs } from "./bench/args";
 import { measurePagesAssets } from "./bench/assets";
-import { runLighthouse } from "./bench/lighthouse";
+import { medianLighthouse } from "./bench/lighthouse";
 import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
@@ -142,9 +142,9 @@ async function main(): Promise<BenchResults> {
   let lighthouseError: string | undefined;
   if (args.lighthouse) {
     try {
-      lighthouse = await step("Lighthouse (mobile)", async () => {
+      lighthouse = await step("Lighthouse (mobile, the median of three runs per page)", async () => {
         await waitForQuiet();
-        return { question: await runLighthouse(url("question")), list: await runLighthouse(url("list")) };
+        return { question: await medianLighthouse(url("question")), list: await medianLighthouse(url("list")) };
       });
     } catch (error) {
       lighthouseError = (error instanceof Error ? error.message : String(error)).split("\n")[0];

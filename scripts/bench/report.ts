@@ -31,7 +31,7 @@ export type BenchResults = {
   memberTiming: Partial<Record<TargetKey, PageTiming | null>>;
   assets: Record<PageKey, PageAssets>;
   bundle: BundleSize;
-  lighthouse: Record<PageKey, LighthouseScores> | null;
+  lighthouse: Record<PageKey, LighthouseScores & { runsSeen?: number[] }> | null;
   lighthouseError?: string;
 };
 
@@ -148,7 +148,8 @@ function figureRows(results: BenchResults): Row[] {
       rows.push({ figure: `${PAGE_NAMES[key]}: Lighthouse`, value, budget: "", pass: null });
       continue;
     }
-    const detail = `LCP ${(scores.lcp / 1000).toFixed(1)} s, TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(2)}`;
+    const runs = scores.runsSeen ? `; median of ${scores.runsSeen.join(", ")}` : "";
+    const detail = `LCP ${(scores.lcp / 1000).toFixed(1)} s, TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(2)}${runs}`;
     rows.push(
       {
         figure: `${PAGE_NAMES[key]}: Lighthouse performance (mobile)`,
