@@ -52,7 +52,8 @@ export function ReactionButtons({
             className={`rounded-full border px-2 py-0.5 text-xs ${active ? "border-primary" : "border-line"}`}
             onClick={(event) => send(event, emoji, !active)}
           >
-            <span aria-hidden="true">{REACTION_SYMBOLS[emoji]}</span>
+            {/* the aria-label names the button: the symbol needs no element of its own */}
+            {REACTION_SYMBOLS[emoji]}
             {reaction ? <span className="ml-1 text-muted">{reaction.count}</span> : null}
           </button>
         );

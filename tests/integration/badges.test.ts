@@ -79,6 +79,7 @@ describe("award rules", () => {
       .poll(
         async () =>
           (await api<{ count: number }>("notification/page?type=achievement", { token: voter.token })).body.data.count,
+        { timeout: 10_000 },
       )
       .toBe(1);
     expect(await earned(voter, "first_upvote")).toBe(1);

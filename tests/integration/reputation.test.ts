@@ -107,6 +107,8 @@ describe("votes move the author's reputation", () => {
               .bind(author.user.id)
               .first<{ delta: number }>()
           )?.delta,
+        // the queue waits up to a second to fill a batch: longer than expect.poll's default
+        { timeout: 10_000, interval: 100 },
       )
       .toBe(0);
     expect(await rankOf(author)).toBe(1);
@@ -119,6 +121,7 @@ describe("votes move the author's reputation", () => {
               .bind(author.user.id)
               .first<{ cancelled: number }>()
           )?.cancelled,
+        { timeout: 10_000, interval: 100 },
       )
       .toBe(1);
     expect(await rankOf(author)).toBe(1);
