@@ -104,10 +104,10 @@ async function cachedRead(
   };
   const variantOf = (contentTag: string) => cacheVariant(app.locale, BUILD_VERSION, contentTag);
   const notModified = (etag: string) => request.headers.get("If-None-Match") === etag;
+  const notModifiedResponse = (etag: string) =>
+    withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
   const serve = (page: CachedPage, etag: string, status: "hit" | "miss") => {
-    if (notModified(etag)) {
-      return withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
-    }
+    if (notModified(etag)) return notModifiedResponse(etag);
     const nonce = randomToken(16);
     const response = withSecurityHeaders(
       withPublicCaching(cachedResponse(page, nonce), etag),
@@ -122,17 +122,16 @@ async function cachedRead(
   if (context.contentTag !== null) {
     const variant = variantOf(context.contentTag);
     const etag = entityTag(variant);
-    const page = notModified(etag)
+    const revalidated = notModified(etag);
+    const page = revalidated
       ? null
       : await readCached(cacheRequest(url, variant), (ms) => {
           if (meter) meter.cacheWaitMs += ms;
         });
-    if (page || notModified(etag)) {
+    if (revalidated || page) {
       if ((await context.confirm({ sameContent: true })).stale) return null;
       countView();
-      return page
-        ? serve(page, etag, "hit")
-        : withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
+      return page ? serve(page, etag, "hit") : notModifiedResponse(etag);
     }
   }
   const response = await render();

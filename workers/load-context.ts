@@ -124,28 +124,29 @@ async function createRequestContext(
   let settingsRows: SettingsRow[];
   let versionRows: VersionRow[] | null;
   let user: CurrentUser | null;
-  let confirm: RequestContext["confirm"];
-  if (memory && (trusted || guessed)) {
+  // what was used is what holds, unless it was a guess (below)
+  let confirm: RequestContext["confirm"] = async () => ({ stale: false, contentTag: tagOf(contentKeys, versionRows) });
+  if (memory && trusted) {
+    db = createDb(d1);
+    settingsRows = memory.settings;
+    versionRows = memory.versions;
+    user = null;
+  } else if (memory && guessed) {
+    const check = withFirstRound(d1, (checkDb) => [
+      selectContentVersions(checkDb, versionKeys),
+      ...(tokenHash ? [getSessionUser(checkDb, tokenHash, now)] : []),
+    ]);
+    db = check.db;
     settingsRows = memory.settings;
     versionRows = memory.versions;
     user = memberGuess ?? null;
-    if (trusted) {
-      db = createDb(d1);
-      confirm = async () => ({ stale: false, contentTag: tagOf(contentKeys, versionRows) });
-    } else {
-      const check = withFirstRound(d1, (checkDb) => [
-        selectContentVersions(checkDb, versionKeys),
-        ...(tokenHash ? [getSessionUser(checkDb, tokenHash, now)] : []),
-      ]);
-      db = check.db;
-      let confirmed: ReturnType<typeof confirmGuess> | null = null;
-      confirm = async (options = {}) => {
-        const guess = { memory, tokenHash, memberGuess: user, contentKeys, versionKeys };
-        const result = await (confirmed ??= confirmGuess(check.results(), guess));
-        const stale = result.stale || (options.sameContent === true && result.contentMoved);
-        return { stale, contentTag: result.contentTag };
-      };
-    }
+    const guess = { memory, tokenHash, memberGuess: user, contentKeys, versionKeys };
+    let confirmed: ReturnType<typeof confirmGuess> | null = null;
+    confirm = async (options = {}) => {
+      const result = await (confirmed ??= confirmGuess(check.results(), guess));
+      const stale = result.stale || (options.sameContent === true && result.contentMoved);
+      return { stale, contentTag: result.contentTag };
+    };
   } else {
     db = createDb(d1);
     const [rows, sessionRows, readVersions] = await db.batch([
@@ -161,7 +162,6 @@ async function createRequestContext(
       rememberVersions(versionKeys, readVersions);
       if (tokenHash) rememberMember(tokenHash, user);
     }
-    confirm = async () => ({ stale: false, contentTag: tagOf(contentKeys, versionRows) });
   }
   const settings = mergeSettings(settingsRows);
 
