@@ -12,6 +12,13 @@ const forbid = (patterns, message, allowTypeImports = false) => ({
   ],
 });
 
+// a statement template keeps its SQL for the isolate's life: declared at module scope, its builder can see nothing
+// of a request (app/server/db/templates.server.ts)
+const templatesAtModuleScope = {
+  selector: ":function CallExpression[callee.name='readTemplate']",
+  message: "Declare statement templates at module scope, never inside a function.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +45,7 @@ export default tseslint.config(
       // the question page's browser chunk: an import of types only must be `import type`
       "@typescript-eslint/no-import-type-side-effects": "error",
       "no-control-regex": "off",
+      "no-restricted-syntax": ["error", templatesAtModuleScope],
     },
   },
   {
@@ -103,6 +111,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        templatesAtModuleScope,
         {
           selector: "MemberExpression[object.name='env'][property.name='DB']",
           message: "Routes never read env.DB: use context.app.",

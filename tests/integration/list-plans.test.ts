@@ -3,11 +3,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createUser, db } from "../helpers";
+import { sqlOf, type BoundRead } from "~/server/db/templates.server";
 import { listQuestions } from "~/server/models/questions.server";
 import { QUESTION_ORDERS } from "~/lib/post-constants";
 
-async function planOf(query: { toSQL: () => { sql: string; params: unknown[] } }): Promise<string[]> {
-  const { sql, params } = query.toSQL();
+async function planOf(statement: BoundRead<unknown>): Promise<string[]> {
+  const { sql, params } = sqlOf(statement);
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
     .all<{ detail: string }>();

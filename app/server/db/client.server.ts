@@ -3,6 +3,17 @@ import { drizzle } from "drizzle-orm/d1";
 
 export type Db = ReturnType<typeof createDb>;
 
+// kept on the database itself under a global symbol: the Worker and the server build each bundle a copy of this
+// module, and a database made by one copy is used by the other's models
+const BINDING = Symbol.for("lvwen.d1-binding");
+
+/** The D1 binding (or session) a database runs on: statement templates prepare their statements on it. */
+export function d1Of(db: Db): D1Database | D1DatabaseSession {
+  const d1 = (db as unknown as { [BINDING]?: D1Database | D1DatabaseSession })[BINDING];
+  if (!d1) throw new Error("not a database made by createDb");
+  return d1;
+}
+
 export function createDb(d1: D1Database | D1DatabaseSession) {
   // D1DatabaseSession has the same query surface as D1Database (prepare, batch); drizzle only uses that surface.
   // no relational schema: queries are written with the query builder, and drizzle would otherwise work out the
@@ -16,6 +27,7 @@ export function createDb(d1: D1Database | D1DatabaseSession) {
     Object.defineProperty(raw, "stmt", { get: () => (d1 as D1Database).prepare(raw.getQuery().sql) });
     return raw;
   };
+  Object.defineProperty(db, BINDING, { value: d1 });
   return db;
 }
 

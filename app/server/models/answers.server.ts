@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { activities, answers, questions, revisions, users } from "../db/schema";
 import { newestId } from "./question-writes.server";
 import { userColumns } from "./questions.server";
@@ -32,16 +33,12 @@ function answerOrder(order: AnswerOrder): SQL[] {
  * The answers of a question a reader may see: normal ones, plus deleted and pending ones for those allowed (their
  * authors, or staff), with authors and last editors.
  */
-export function selectAnswersOfQuestion(
-  db: Db,
-  questionId: number,
-  viewer: { userId: number | null; staff: boolean },
-  order: AnswerOrder,
-  onlyAnswerId?: number,
-) {
-  const visible = viewer.staff
+type AnswersShape = { order: AnswerOrder; staff: boolean; member: boolean; oneAnswer: boolean };
+
+const answersOfQuestion = readTemplate((db, shape: AnswersShape) => {
+  const visible = shape.staff
     ? undefined
-    : or(eq(answers.status, PostStatus.normal), viewer.userId !== null ? eq(answers.userId, viewer.userId) : undefined);
+    : or(eq(answers.status, PostStatus.normal), shape.member ? eq(answers.userId, slot("userId")) : undefined);
   return db
     .select({
       answer: answers,
@@ -51,9 +48,26 @@ export function selectAnswersOfQuestion(
     .from(answers)
     .innerJoin(author, eq(author.id, answers.userId))
     .leftJoin(editor, eq(editor.id, answers.lastEditUserId))
-    .where(and(eq(answers.questionId, questionId), visible, onlyAnswerId ? eq(answers.id, onlyAnswerId) : undefined))
-    .orderBy(...answerOrder(order))
+    .where(
+      and(
+        eq(answers.questionId, slot("questionId")),
+        visible,
+        shape.oneAnswer ? eq(answers.id, slot("answerId")) : undefined,
+      ),
+    )
+    .orderBy(...answerOrder(shape.order))
     .limit(999);
+});
+
+export function selectAnswersOfQuestion(
+  db: Db,
+  questionId: number,
+  viewer: { userId: number | null; staff: boolean },
+  order: AnswerOrder,
+  onlyAnswerId?: number,
+) {
+  const shape = { order, staff: viewer.staff, member: viewer.userId !== null, oneAnswer: Boolean(onlyAnswerId) };
+  return answersOfQuestion(db, { questionId, userId: viewer.userId ?? 0, answerId: onlyAnswerId ?? 0 }, shape);
 }
 
 export function selectAnswer(db: Db, id: number) {
@@ -61,12 +75,22 @@ export function selectAnswer(db: Db, id: number) {
 }
 
 /** Whether a member already has a visible answer on a question (for edit-my-answer). */
-export function selectOwnAnswerIds(db: Db, questionId: number, userId: number) {
-  return db
+const ownAnswerIds = readTemplate((db) =>
+  db
     .select({ id: answers.id })
     .from(answers)
-    .where(and(eq(answers.questionId, questionId), eq(answers.userId, userId), inArray(answers.status, [1, 11])))
-    .orderBy(asc(answers.id));
+    .where(
+      and(
+        eq(answers.questionId, slot("questionId")),
+        eq(answers.userId, slot("userId")),
+        inArray(answers.status, [1, 11]),
+      ),
+    )
+    .orderBy(asc(answers.id)),
+);
+
+export function selectOwnAnswerIds(db: Db, questionId: number, userId: number) {
+  return ownAnswerIds(db, { questionId, userId });
 }
 
 export type NewAnswer = {

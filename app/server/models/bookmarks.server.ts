@@ -3,6 +3,7 @@
 // an exact count (SECURITY.md §2).
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, bookmarks, questions } from "../db/schema";
 
 export type BookmarkObjectType = "question" | "answer";
@@ -36,23 +37,30 @@ export function writeBookmarkStatements(
 }
 
 /** A member's bookmarks among a question and its answers (the question page's bookmark buttons). */
-export function selectBookmarksOnQuestionPage(db: Db, questionId: number, userId: number) {
-  return db
+const selectBookmarksOnQuestionPageRead = readTemplate((db) =>
+  db
     .select({ objectType: bookmarks.objectType, objectId: bookmarks.objectId })
     .from(bookmarks)
     .where(
       and(
-        eq(bookmarks.userId, userId),
+        eq(bookmarks.userId, slot("userId")),
         or(
-          and(eq(bookmarks.objectType, "question"), eq(bookmarks.objectId, questionId)),
+          and(eq(bookmarks.objectType, "question"), eq(bookmarks.objectId, slot("questionId"))),
           and(
             eq(bookmarks.objectType, "answer"),
             inArray(
               bookmarks.objectId,
-              db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, questionId)),
+              db
+                .select({ id: answers.id })
+                .from(answers)
+                .where(eq(answers.questionId, slot("questionId"))),
             ),
           ),
         ),
       ),
-    );
+    ),
+);
+
+export function selectBookmarksOnQuestionPage(db: Db, questionId: number, userId: number) {
+  return selectBookmarksOnQuestionPageRead(db, { questionId, userId });
 }

@@ -1,8 +1,9 @@
 // Reads and writes of comments on questions and answers. Comments are flat: a reply names the comment and the member
 // it answers. Lists are in the order comments were written.
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql, type Placeholder } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, comments, users, votes } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { PostStatus } from "~/lib/status";
@@ -14,7 +15,7 @@ const author = alias(users, "comment_author");
 const repliedTo = alias(users, "replied_to");
 
 /** A comment with its author, the member it replies to, and whether the viewer upvoted it. */
-function commentColumns(viewerId: number) {
+function commentColumns(viewerId: number | Placeholder) {
   return {
     id: comments.id,
     objectType: comments.objectType,
@@ -37,8 +38,9 @@ function commentColumns(viewerId: number) {
 
 const shown = eq(comments.status, PostStatus.normal);
 
-/** The comments of the posts of a question page, at most `perPost` of each (the first ones), with each post's total. */
-export function selectCommentsOnQuestionPage(db: Db, questionId: number, viewerId: number, perPost: number) {
+/** The shown comments of a question and its answers (the question's id bound as `questionId`). */
+function onQuestionPage(db: Db) {
+  const questionId = slot("questionId");
   const onPage = or(
     and(eq(comments.objectType, "question"), eq(comments.objectId, questionId)),
     and(
@@ -46,6 +48,10 @@ export function selectCommentsOnQuestionPage(db: Db, questionId: number, viewerI
       inArray(comments.objectId, db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, questionId))),
     ),
   );
+  return and(onPage, shown);
+}
+
+const firstCommentsOnQuestionPage = readTemplate((db) => {
   const ranked = db
     .select({
       id: comments.id,
@@ -53,23 +59,49 @@ export function selectCommentsOnQuestionPage(db: Db, questionId: number, viewerI
         ORDER BY ${comments.createdAt}, ${comments.id})`.as("position"),
     })
     .from(comments)
-    .where(and(onPage, shown))
+    .where(onQuestionPage(db))
     .as("ranked");
-  const first = db
-    .select(commentColumns(viewerId))
+  return db
+    .select(commentColumns(slot("viewerId")))
     .from(comments)
     .innerJoin(ranked, eq(ranked.id, comments.id))
     .innerJoin(author, eq(author.id, comments.userId))
     .leftJoin(repliedTo, eq(repliedTo.id, comments.replyUserId))
-    .where(sql`${ranked.position} <= ${perPost}`)
+    .where(sql`${ranked.position} <= ${slot("perPost")}`)
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  const totals = db
+});
+
+const commentTotalsOnQuestionPage = readTemplate((db) =>
+  db
     .select({ objectType: comments.objectType, objectId: comments.objectId, total: count() })
     .from(comments)
-    .where(and(onPage, shown))
-    .groupBy(comments.objectType, comments.objectId);
-  return { first, totals };
+    .where(onQuestionPage(db))
+    .groupBy(comments.objectType, comments.objectId),
+);
+
+/** The comments of the posts of a question page, at most `perPost` of each (the first ones), with each post's total. */
+export function selectCommentsOnQuestionPage(db: Db, questionId: number, viewerId: number, perPost: number) {
+  return {
+    first: firstCommentsOnQuestionPage(db, { questionId, viewerId, perPost }),
+    totals: commentTotalsOnQuestionPage(db, { questionId }),
+  };
 }
+
+const ofPost = () => and(eq(comments.objectType, slot("objectType")), eq(comments.objectId, slot("objectId")), shown);
+
+const commentList = readTemplate((db) =>
+  db
+    .select(commentColumns(slot("viewerId")))
+    .from(comments)
+    .innerJoin(author, eq(author.id, comments.userId))
+    .leftJoin(repliedTo, eq(repliedTo.id, comments.replyUserId))
+    .where(ofPost())
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(slot("limit"))
+    .offset(slot("offset")),
+);
+
+const commentTotal = readTemplate((db) => db.select({ total: count() }).from(comments).where(ofPost()));
 
 /** One page of a post's comments, oldest first, and their number. */
 export function selectCommentPage(
@@ -78,18 +110,8 @@ export function selectCommentPage(
   viewerId: number,
   page: { limit: number; offset: number },
 ) {
-  const ofPost: SQL = and(eq(comments.objectType, post.objectType), eq(comments.objectId, post.objectId), shown)!;
-  const list = db
-    .select(commentColumns(viewerId))
-    .from(comments)
-    .innerJoin(author, eq(author.id, comments.userId))
-    .leftJoin(repliedTo, eq(repliedTo.id, comments.replyUserId))
-    .where(ofPost)
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = db.select({ total: count() }).from(comments).where(ofPost);
-  return { list, total };
+  const values = { ...post, viewerId, ...page };
+  return { list: commentList(db, values), total: commentTotal(db, values) };
 }
 
 /** One comment with its author and the member it replies to. */

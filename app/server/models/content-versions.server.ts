@@ -1,13 +1,18 @@
 // The versions the edge cache keys anonymous pages by (schema.ts contentVersions; bumped by triggers on write).
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slots, slotValues } from "../db/templates.server";
 import { contentVersions } from "../db/schema";
 
-export function selectContentVersions(db: Db, keys: string[]) {
-  return db
+const contentVersionsRead = readTemplate((db, count: number) =>
+  db
     .select({ key: contentVersions.key, version: contentVersions.version })
     .from(contentVersions)
-    .where(inArray(contentVersions.key, keys));
+    .where(inArray(contentVersions.key, slots("key", count))),
+);
+
+export function selectContentVersions(db: Db, keys: string[]) {
+  return contentVersionsRead(db, slotValues("key", keys), keys.length);
 }
 
 /** The versions as one key segment, in the order the keys were asked for; a key never written is version 0. */

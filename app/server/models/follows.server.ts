@@ -2,6 +2,7 @@
 // follow_count is recounted in the same batch (SECURITY.md §2).
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { follows, questions, tags } from "../db/schema";
 import { QuestionStatus, TagStatus } from "~/lib/status";
 
@@ -34,11 +35,21 @@ export function writeFollowStatements(
 }
 
 /** Whether a member follows one object (no row when not). */
-export function selectFollow(db: Db, objectType: FollowObjectType, objectId: number, userId: number) {
-  return db
+const selectFollowRead = readTemplate((db) =>
+  db
     .select({ objectId: follows.objectId })
     .from(follows)
-    .where(and(eq(follows.userId, userId), eq(follows.objectType, objectType), eq(follows.objectId, objectId)));
+    .where(
+      and(
+        eq(follows.userId, slot("userId")),
+        eq(follows.objectType, slot("objectType")),
+        eq(follows.objectId, slot("objectId")),
+      ),
+    ),
+);
+
+export function selectFollow(db: Db, objectType: FollowObjectType, objectId: number, userId: number) {
+  return selectFollowRead(db, { objectType, objectId, userId });
 }
 
 /** The object, if members may follow it now: an open or closed question, a tag that is not deleted. */

@@ -1,6 +1,7 @@
 // Invitations to answer a question, and the search for members to invite or mention.
 import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, comments, questionInvites, questions, users } from "../db/schema";
 import { escapeLike } from "./like.server";
 import { MailStatus, UserStatus } from "~/lib/status";
@@ -21,13 +22,17 @@ const activeMember = and(
 );
 
 /** The members invited to answer a question, in the order they were invited. */
-export function selectInvitees(db: Db, questionId: number) {
-  return db
+const selectInviteesRead = readTemplate((db) =>
+  db
     .select(memberColumns)
     .from(questionInvites)
     .innerJoin(users, eq(users.id, questionInvites.userId))
-    .where(eq(questionInvites.questionId, questionId))
-    .orderBy(asc(questionInvites.createdAt), asc(users.id));
+    .where(eq(questionInvites.questionId, slot("questionId")))
+    .orderBy(asc(questionInvites.createdAt), asc(users.id)),
+);
+
+export function selectInvitees(db: Db, questionId: number) {
+  return selectInviteesRead(db, { questionId });
 }
 
 /** Active members by username. */

@@ -2,8 +2,10 @@
 // question-writes.server.ts.
 import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Placeholder } from "drizzle-orm";
 import type { BuildAliasTable } from "drizzle-orm/sqlite-core/query-builders/select.types";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, follows, questionLinks, questionTags, questions, tags, users } from "../db/schema";
 import type { QuestionOrder } from "~/lib/post-constants";
 
@@ -51,8 +53,8 @@ export type ListQuery = {
   linkedTo?: number;
 };
 
-/** Questions linked with a question, in either direction. */
-function linkedWith(db: Db, id: number) {
+/** Questions linked with a question (its id bound as `id`), in either direction. */
+function linkedWith(db: Db, id: SQL | Placeholder) {
   return or(
     inArray(
       questions.id,
@@ -65,24 +67,59 @@ function linkedWith(db: Db, id: number) {
   );
 }
 
-function listWhere(query: ListQuery, db: Db): SQL | undefined {
+/** What shapes a list's SQL: the order and which filter applies (the values are bound: `listValues`). */
+type ListShape = {
+  order: QuestionOrder;
+  tag: "id" | "slug" | null;
+  linked: boolean;
+  /** the recommend order for a member: questions in the tags they follow */
+  followed: boolean;
+};
+
+function listShape(query: ListQuery): ListShape {
+  return {
+    order: query.order,
+    tag: query.tagId !== undefined ? "id" : query.tagSlug !== undefined ? "slug" : null,
+    linked: query.linkedTo !== undefined,
+    followed: query.order === "recommend" && query.userId !== null,
+  };
+}
+
+function listValues(query: ListQuery) {
+  return {
+    tagId: query.tagId ?? 0,
+    tagSlug: query.tagSlug ?? "",
+    linkedTo: query.linkedTo ?? 0,
+    userId: query.userId ?? 0,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+}
+
+function listWhere(shape: ListShape, db: Db): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedQuestion];
-  if (query.order === "unanswered") conditions.push(eq(questions.answerCount, 0));
-  if (query.tagId !== undefined) {
+  if (shape.order === "unanswered") conditions.push(eq(questions.answerCount, 0));
+  if (shape.tag === "id") {
     conditions.push(
       inArray(
         questions.id,
-        db.select({ id: questionTags.questionId }).from(questionTags).where(eq(questionTags.tagId, query.tagId)),
+        db
+          .select({ id: questionTags.questionId })
+          .from(questionTags)
+          .where(eq(questionTags.tagId, slot("tagId"))),
       ),
     );
   }
-  if (query.tagSlug !== undefined) {
+  if (shape.tag === "slug") {
     // the tag and its synonyms: questions tagged with a synonym belong to the main tag's page too
-    const named = db.select({ id: tags.id }).from(tags).where(eq(tags.slugName, query.tagSlug));
+    const named = db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(eq(tags.slugName, slot("tagSlug")));
     const tagIds = db
       .select({ id: tags.id })
       .from(tags)
-      .where(or(eq(tags.slugName, query.tagSlug), inArray(tags.mainTagId, named)));
+      .where(or(eq(tags.slugName, slot("tagSlug")), inArray(tags.mainTagId, named)));
     conditions.push(
       inArray(
         questions.id,
@@ -90,12 +127,12 @@ function listWhere(query: ListQuery, db: Db): SQL | undefined {
       ),
     );
   }
-  if (query.linkedTo !== undefined) conditions.push(linkedWith(db, query.linkedTo));
-  if (query.order === "recommend" && query.userId !== null) {
+  if (shape.linked) conditions.push(linkedWith(db, slot("linkedTo")));
+  if (shape.followed) {
     const followedTags = db
       .select({ id: follows.objectId })
       .from(follows)
-      .where(and(eq(follows.userId, query.userId), eq(follows.objectType, "tag")));
+      .where(and(eq(follows.userId, slot("userId")), eq(follows.objectType, "tag")));
     conditions.push(
       inArray(
         questions.id,
@@ -122,55 +159,62 @@ function listOrder(order: QuestionOrder): SQL[] {
   }
 }
 
-/** A page of a question list in any order: the count, the rows and their tags, as three batchable reads. */
-export function listQuestions(db: Db, query: ListQuery) {
-  const where = listWhere(query, db);
-  const order = listOrder(query.order);
-  const offset = (query.page - 1) * query.pageSize;
+const listTotal = readTemplate((db, shape: ListShape) =>
+  db.select({ total: count() }).from(questions).where(listWhere(shape, db)),
+);
+
+const listRows = readTemplate((db, shape: ListShape) =>
+  db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      status: questions.status,
+      pin: questions.pin,
+      voteCount: questions.voteCount,
+      answerCount: questions.answerCount,
+      viewCount: questions.viewCount,
+      acceptedAnswerId: questions.acceptedAnswerId,
+      createdAt: questions.createdAt,
+      editedAt: questions.editedAt,
+      activeAt: questions.activeAt,
+      parsedText: questions.parsedText,
+      author: userColumns(author, "author"),
+      lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
+      lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
+    })
+    .from(questions)
+    .innerJoin(author, eq(author.id, questions.userId))
+    .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, 1)))
+    .leftJoin(lastAnswerer, eq(lastAnswerer.id, lastAnswer.userId))
+    .where(listWhere(shape, db))
+    .orderBy(...listOrder(shape.order))
+    .limit(slot("limit"))
+    .offset(slot("offset")),
+);
+
+const listTags = readTemplate((db, shape: ListShape) => {
   const pageIds = db
     .select({ id: questions.id })
     .from(questions)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset);
-  return [
-    db.select({ total: count() }).from(questions).where(where),
-    db
-      .select({
-        id: questions.id,
-        title: questions.title,
-        status: questions.status,
-        pin: questions.pin,
-        voteCount: questions.voteCount,
-        answerCount: questions.answerCount,
-        viewCount: questions.viewCount,
-        acceptedAnswerId: questions.acceptedAnswerId,
-        createdAt: questions.createdAt,
-        editedAt: questions.editedAt,
-        activeAt: questions.activeAt,
-        parsedText: questions.parsedText,
-        author: userColumns(author, "author"),
-        lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
-        lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
-      })
-      .from(questions)
-      .innerJoin(author, eq(author.id, questions.userId))
-      .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, 1)))
-      .leftJoin(lastAnswerer, eq(lastAnswerer.id, lastAnswer.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offset),
-    tagsOfQuestions(db, pageIds),
-  ] as const;
+    .where(listWhere(shape, db))
+    .orderBy(...listOrder(shape.order))
+    .limit(slot("limit"))
+    .offset(slot("offset"));
+  return tagsOfQuestions(db, pageIds);
+});
+
+/** A page of a question list in any order: the count, the rows and their tags, as three batchable reads. */
+export function listQuestions(db: Db, query: ListQuery) {
+  const shape = listShape(query);
+  const values = listValues(query);
+  return [listTotal(db, values, shape), listRows(db, values, shape), listTags(db, values, shape)] as const;
 }
 
 /** A subquery selecting question ids (drizzle takes it where a list of ids goes). */
 type SQLiteSelectIds = { _: { selectedFields: { id: SQLiteColumn } } };
 
 /** The tags of several questions (given as ids or as a subquery of ids). */
-export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds) {
+export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds | Placeholder[]) {
   return db
     .select({ questionId: questionTags.questionId, slugName: tags.slugName, displayName: tags.displayName })
     .from(questionTags)
@@ -179,9 +223,16 @@ export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds)
     .orderBy(questionTags.questionId, questionTags.createdAt, tags.id);
 }
 
+const questionTagsRead = readTemplate((db) => tagsOfQuestions(db, [slot("questionId")]));
+
+/** One question's tags. */
+export function tagsOfQuestion(db: Db, questionId: number) {
+  return questionTagsRead(db, { questionId });
+}
+
 /** Candidates for the hot card: recent listed questions with what the hot score needs. */
-export function listHotCandidates(db: Db, since: number, limit: number) {
-  return db
+const hotCandidates = readTemplate((db) =>
+  db
     .select({
       id: questions.id,
       title: questions.title,
@@ -193,20 +244,28 @@ export function listHotCandidates(db: Db, since: number, limit: number) {
         WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = 1)`,
     })
     .from(questions)
-    .where(and(listedQuestion, gt(questions.createdAt, since)))
+    .where(and(listedQuestion, gt(questions.createdAt, slot("since"))))
     .orderBy(desc(questions.viewCount))
-    .limit(limit);
+    .limit(slot("limit")),
+);
+
+export function listHotCandidates(db: Db, since: number, limit: number) {
+  return hotCandidates(db, { since, limit });
 }
 
 /** One question with its author and last editor. */
-export function selectQuestionDetail(db: Db, id: number) {
+const questionDetail = readTemplate((db) => {
   const editor = alias(users, "editor");
   return db
     .select({ question: questions, author: userColumns(author, "author"), editor: userColumns(editor, "editor") })
     .from(questions)
     .innerJoin(author, eq(author.id, questions.userId))
     .leftJoin(editor, eq(editor.id, questions.lastEditUserId))
-    .where(eq(questions.id, id));
+    .where(eq(questions.id, slot("id")));
+});
+
+export function selectQuestionDetail(db: Db, id: number) {
+  return questionDetail(db, { id });
 }
 
 export function selectQuestion(db: Db, id: number) {
@@ -223,15 +282,18 @@ const cardColumns = {
 };
 
 /** Questions linked with this one, in either direction, that readers may see. */
-export function selectLinkedQuestions(db: Db, id: number, limit: number, offset = 0) {
-  const linked = linkedWith(db, id);
-  return db
+const linkedQuestions = readTemplate((db) =>
+  db
     .select(cardColumns)
     .from(questions)
-    .where(and(listedQuestion, linked))
+    .where(and(listedQuestion, linkedWith(db, slot("id"))))
     .orderBy(desc(questions.voteCount), desc(questions.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(slot("limit"))
+    .offset(slot("offset")),
+);
+
+export function selectLinkedQuestions(db: Db, id: number, limit: number, offset = 0) {
+  return linkedQuestions(db, { id, limit, offset });
 }
 
 /** Questions sharing the most tags with this one. */
@@ -245,7 +307,8 @@ const RELATED_TITLE_PIECES = 24;
  * questions of each of its tags; each scores 3 per shared tag and 1 per two-character piece of this title that its
  * title also contains; then votes decide.
  */
-export function selectRelatedQuestions(db: Db, id: number, limit: number) {
+const relatedQuestions = readTemplate((db) => {
+  const id = slot("id");
   const ownTags = db.select({ id: questionTags.tagId }).from(questionTags).where(eq(questionTags.questionId, id));
   const ranked = db
     .select({
@@ -284,7 +347,11 @@ export function selectRelatedQuestions(db: Db, id: number, limit: number) {
     .innerJoin(own, sql`1 = 1`)
     .where(listedQuestion)
     .orderBy(desc(score), desc(questions.voteCount), desc(questions.id))
-    .limit(limit);
+    .limit(slot("limit"));
+});
+
+export function selectRelatedQuestions(db: Db, id: number, limit: number) {
+  return relatedQuestions(db, { id, limit });
 }
 
 /** Listed questions whose titles contain the words typed (for the ask page's similar questions). */

@@ -2,6 +2,7 @@
 // reaction one row.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, reactions, users } from "../db/schema";
 import type { ReactionEmoji } from "~/lib/reactions";
 import type { PostType } from "./post-targets.server";
@@ -45,22 +46,29 @@ export function selectReactions(db: Db, objectType: PostType, objectId: number) 
 }
 
 /** The reactions to a question and its answers, for its page. */
-export function selectReactionsOnQuestionPage(db: Db, questionId: number) {
-  return db
+const selectReactionsOnQuestionPageRead = readTemplate((db) =>
+  db
     .select(reactionColumns)
     .from(reactions)
     .innerJoin(users, eq(users.id, reactions.userId))
     .where(
       or(
-        and(eq(reactions.objectType, "question"), eq(reactions.objectId, questionId)),
+        and(eq(reactions.objectType, "question"), eq(reactions.objectId, slot("questionId"))),
         and(
           eq(reactions.objectType, "answer"),
           inArray(
             reactions.objectId,
-            db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, questionId)),
+            db
+              .select({ id: answers.id })
+              .from(answers)
+              .where(eq(answers.questionId, slot("questionId"))),
           ),
         ),
       ),
     )
-    .orderBy(asc(reactions.createdAt), asc(reactions.userId));
+    .orderBy(asc(reactions.createdAt), asc(reactions.userId)),
+);
+
+export function selectReactionsOnQuestionPage(db: Db, questionId: number) {
+  return selectReactionsOnQuestionPageRead(db, { questionId });
 }

@@ -1,17 +1,22 @@
 // Sessions and single-use tokens. Only SHA-256 hashes of tokens are stored (DESIGN.md decision 6).
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { sessions, users, userTokens } from "../db/schema";
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
 /** The user behind a live session token hash, or nothing. */
-export function getSessionUser(db: Db, tokenHash: string, now: number) {
-  return db
+const getSessionUserRead = readTemplate((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, slot("tokenHash")), gt(sessions.expiresAt, slot("now")))),
+);
+
+export function getSessionUser(db: Db, tokenHash: string, now: number) {
+  return getSessionUserRead(db, { tokenHash, now });
 }
 
 /** The id of the user with an email, as an SQL value: lets a batch refer to a user it inserts itself. */

@@ -1,12 +1,17 @@
 // Site settings: one JSON row per group, merged over the defaults.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate } from "../db/templates.server";
 import { siteSettings } from "../db/schema";
 import type { SettingsGroup, SiteSettings } from "~/schemas/settings";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
 
+const settingsRows = readTemplate((db) =>
+  db.select({ name: siteSettings.name, value: siteSettings.value }).from(siteSettings),
+);
+
 export function selectSettingsRows(db: Db) {
-  return db.select({ name: siteSettings.name, value: siteSettings.value }).from(siteSettings);
+  return settingsRows(db, {});
 }
 
 /** The rows last merged and their result: settings rarely change, and merging costs every request (issue #4). */

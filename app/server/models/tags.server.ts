@@ -1,7 +1,8 @@
 // Reads of tags: what posts need, the tag list, and one tag with its synonyms and the member's follow.
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { escapeLike } from "./like.server";
 import { follows, tags } from "../db/schema";
 import { TagStatus } from "~/lib/status";
@@ -49,14 +50,14 @@ export function selectTagsByPrefix(db: Db, prefix: string, limit: number) {
 const mainTag = alias(tags, "main_tag");
 
 /** Whether the viewer follows the tag (0 for visitors: no user has id 0). */
-function followedBy(viewerId: number) {
+function followedBy(viewerId: number | Placeholder) {
   return sql<number>`EXISTS (SELECT 1 FROM ${follows} WHERE ${follows.objectType} = 'tag'
     AND ${follows.objectId} = ${tags.id} AND ${follows.userId} = ${viewerId})`
     .mapWith(Number)
     .as("followed");
 }
 
-const tagColumns = (viewerId: number) => ({
+const tagColumns = (viewerId: number | Placeholder) => ({
   id: tags.id,
   slugName: tags.slugName,
   displayName: tags.displayName,
@@ -106,12 +107,19 @@ export function selectTagPage(
 }
 
 /** One tag by slug, whatever its state, with the slug of its main tag when it is a synonym. */
-export function selectTagBySlug(db: Db, slugName: string, viewerId: number) {
-  return db
-    .select({ ...tagColumns(viewerId), mainSlugName: sql<string | null>`${mainTag.slugName}`.as("main_slug_name") })
+const tagBySlug = readTemplate((db) =>
+  db
+    .select({
+      ...tagColumns(slot("viewerId")),
+      mainSlugName: sql<string | null>`${mainTag.slugName}`.as("main_slug_name"),
+    })
     .from(tags)
     .leftJoin(mainTag, eq(mainTag.id, tags.mainTagId))
-    .where(eq(tags.slugName, slugName));
+    .where(eq(tags.slugName, slot("slugName"))),
+);
+
+export function selectTagBySlug(db: Db, slugName: string, viewerId: number) {
+  return tagBySlug(db, { slugName, viewerId });
 }
 
 /** One tag by id, whatever its state. */
@@ -124,14 +132,23 @@ export function selectTagById(db: Db, id: number, viewerId: number) {
 }
 
 /** The synonyms of a tag (tags that point at it), the tag named by slug or id, so they come in the tag's round. */
-export function selectSynonyms(db: Db, name: { slugName: string } | { id: number }) {
+const synonyms = readTemplate((db, namedBy: "id" | "slug") => {
   const mainIds =
-    "id" in name ? [name.id] : db.select({ id: mainTag.id }).from(mainTag).where(eq(mainTag.slugName, name.slugName));
+    namedBy === "id"
+      ? [slot("id")]
+      : db
+          .select({ id: mainTag.id })
+          .from(mainTag)
+          .where(eq(mainTag.slugName, slot("slugName")));
   return db
     .select({ id: tags.id, slugName: tags.slugName, displayName: tags.displayName })
     .from(tags)
     .where(and(eq(tags.status, TagStatus.normal), inArray(tags.mainTagId, mainIds)))
     .orderBy(asc(tags.slugName));
+});
+
+export function selectSynonyms(db: Db, name: { slugName: string } | { id: number }) {
+  return synonyms(db, name, "id" in name ? "id" : "slug");
 }
 
 /** The tags a member follows, most used first. */

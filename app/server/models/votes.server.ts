@@ -2,6 +2,7 @@
 // changes, so the count can never drift from the rows it summarises, whatever happened before.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { readTemplate, slot } from "../db/templates.server";
 import { answers, comments, questions, votes } from "../db/schema";
 import type { VoteObjectType, VoteValue } from "~/lib/votes";
 
@@ -61,23 +62,30 @@ export function writeVoteStatements(
 }
 
 /** A member's votes on a question and its answers (the question page's vote buttons). */
-export function selectVotesOnQuestionPage(db: Db, questionId: number, userId: number) {
-  return db
+const selectVotesOnQuestionPageRead = readTemplate((db) =>
+  db
     .select({ objectType: votes.objectType, objectId: votes.objectId, direction: votes.direction })
     .from(votes)
     .where(
       and(
-        eq(votes.userId, userId),
+        eq(votes.userId, slot("userId")),
         or(
-          and(eq(votes.objectType, "question"), eq(votes.objectId, questionId)),
+          and(eq(votes.objectType, "question"), eq(votes.objectId, slot("questionId"))),
           and(
             eq(votes.objectType, "answer"),
             inArray(
               votes.objectId,
-              db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, questionId)),
+              db
+                .select({ id: answers.id })
+                .from(answers)
+                .where(eq(answers.questionId, slot("questionId"))),
             ),
           ),
         ),
       ),
-    );
+    ),
+);
+
+export function selectVotesOnQuestionPage(db: Db, questionId: number, userId: number) {
+  return selectVotesOnQuestionPageRead(db, { questionId, userId });
 }

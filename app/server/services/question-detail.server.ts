@@ -12,7 +12,7 @@ import {
   selectLinkedQuestions,
   selectQuestionDetail,
   selectRelatedQuestions,
-  tagsOfQuestions,
+  tagsOfQuestion,
 } from "../models/questions.server";
 import { selectReactionsOnQuestionPage } from "../models/reactions.server";
 import { selectVotesOnQuestionPage } from "../models/votes.server";
@@ -67,7 +67,7 @@ export async function questionDetail(
     invitees,
   ] = await ctx.db.batch([
     selectQuestionDetail(ctx.db, questionId),
-    tagsOfQuestions(ctx.db, [questionId]),
+    tagsOfQuestion(ctx.db, questionId),
     selectAnswersOfQuestion(ctx.db, questionId, viewer, order, options.answerId),
     selectLinkedQuestions(ctx.db, questionId, LINKED_CARD_SIZE),
     selectRelatedQuestions(ctx.db, questionId, RELATED_CARD_SIZE),

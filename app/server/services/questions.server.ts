@@ -86,7 +86,7 @@ export async function questionListPage(
 }
 
 type ListReads = ReturnType<typeof listQuestions>;
-type ListResults = readonly [Awaited<ListReads[0]>, Awaited<ListReads[1]>, Awaited<ListReads[2]>];
+type ListResults = readonly [ListReads[0]["_"]["result"], ListReads[1]["_"]["result"], ListReads[2]["_"]["result"]];
 
 /** A page of a question list from the results of listQuestions' reads. */
 export function presentQuestionList(
