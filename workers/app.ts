@@ -108,7 +108,8 @@ async function cachedRead(
     withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
   const serve = (page: CachedPage, etag: string, status: "hit" | "miss") => {
     if (notModified(etag)) return notModifiedResponse(etag);
-    const nonce = randomToken(16);
+    // the page just rendered for this request keeps the nonce made for it
+    const nonce = status === "miss" && page.nonce ? page.nonce : randomToken(16);
     const response = withSecurityHeaders(
       withPublicCaching(cachedResponse(page, nonce), etag),
       request,

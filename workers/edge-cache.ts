@@ -66,7 +66,7 @@ export function isCacheable(response: Response): boolean {
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
+  bytes: ArrayBuffer;
   nonce: string | null;
   renderedAt: number;
 }
@@ -80,22 +80,22 @@ const RENDERED_AT = "X-Rendered-At";
 
 function remember(key: string, page: CachedPage): void {
   const old = memory.get(key);
-  if (old) memoryBytes -= old.body.length;
+  if (old) memoryBytes -= old.bytes.byteLength;
   memory.delete(key);
   memory.set(key, page);
-  memoryBytes += page.body.length;
+  memoryBytes += page.bytes.byteLength;
   // least recently used first: a Map iterates in insertion order and every hit re-inserts its entry
   for (const [oldest, entry] of memory) {
     if (memoryBytes <= MEMORY_BYTES) break;
     memory.delete(oldest);
-    memoryBytes -= entry.body.length;
+    memoryBytes -= entry.bytes.byteLength;
   }
 }
 
 async function toCachedPage(response: Response, renderedAt: number): Promise<CachedPage> {
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== RENDERED_AT.toLowerCase());
-  return { status: response.status, headers, body: await response.text(), nonce, renderedAt };
+  return { status: response.status, headers, bytes: await response.arrayBuffer(), nonce, renderedAt };
 }
 
 export async function readCached(
@@ -126,19 +126,28 @@ export async function keepCached(
 ): Promise<CachedPage> {
   const page = await toCachedPage(response, now);
   remember(key.url, page);
-  const copy = new Response(page.body, { status: page.status, headers: page.headers });
+  const copy = new Response(page.bytes, { status: page.status, headers: page.headers });
   copy.headers.set("Cache-Control", `public, max-age=${CACHE_SECONDS}`);
   copy.headers.set(RENDERED_AT, String(now));
   waitUntil(edgeCache().put(key, copy));
   return page;
 }
 
+// the text of kept pages that have been served with a new nonce, decoded once
+const texts = new WeakMap<CachedPage, string>();
+const textOf = (page: CachedPage): string => {
+  const text = texts.get(page) ?? new TextDecoder().decode(page.bytes);
+  texts.set(page, text);
+  return text;
+};
+
 /**
  * A kept page for one reader: rendered with some nonce, it gets a fresh one (the nonce is 128 random bits that no
- * content can contain, since it did not exist before the page was rendered).
+ * content can contain, since it did not exist before the page was rendered). The reader whose request rendered it
+ * gets it as it is: its nonce was made for that request.
  */
 export function cachedResponse(page: CachedPage, nonce: string): Response {
-  const body = page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
+  const body = page.nonce && nonce !== page.nonce ? textOf(page).replaceAll(page.nonce, nonce) : page.bytes;
   return new Response(body, { status: page.status, headers: page.headers });
 }
 
