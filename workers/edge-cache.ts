@@ -133,13 +133,22 @@ export async function keepCached(
   return page;
 }
 
-// the text of kept pages that have been served with a new nonce, decoded once
-const texts = new WeakMap<CachedPage, string>();
-const textOf = (page: CachedPage): string => {
-  const text = texts.get(page) ?? new TextDecoder().decode(page.bytes);
-  texts.set(page, text);
-  return text;
-};
+// A kept page's bytes between the places its nonce appears, found once per page: each later reader's copy is those
+// pieces joined by a new nonce (a native copy), not a search and replace over the page's text and its encoding again.
+const piecesOfPage = new WeakMap<CachedPage, Uint8Array<ArrayBuffer>[]>();
+const encoder = new TextEncoder();
+
+function piecesOf(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer>[] {
+  let pieces = piecesOfPage.get(page);
+  if (!pieces) {
+    pieces = new TextDecoder()
+      .decode(page.bytes)
+      .split(nonce)
+      .map((text) => encoder.encode(text));
+    piecesOfPage.set(page, pieces);
+  }
+  return pieces;
+}
 
 /**
  * A kept page for one reader: rendered with some nonce, it gets a fresh one (the nonce is 128 random bits that no
@@ -147,8 +156,11 @@ const textOf = (page: CachedPage): string => {
  * gets it as it is: its nonce was made for that request.
  */
 export function cachedResponse(page: CachedPage, nonce: string): Response {
-  const body = page.nonce && nonce !== page.nonce ? textOf(page).replaceAll(page.nonce, nonce) : page.bytes;
-  return new Response(body, { status: page.status, headers: page.headers });
+  const init = { status: page.status, headers: page.headers };
+  if (!page.nonce || nonce === page.nonce) return new Response(page.bytes, init);
+  const fresh = encoder.encode(nonce);
+  const parts = piecesOf(page, page.nonce).flatMap((piece, index) => (index === 0 ? [piece] : [fresh, piece]));
+  return new Response(new Blob(parts), init);
 }
 
 /**
