@@ -182,6 +182,7 @@ async function createRequestContext(
     },
     waitUntil: (promise) => ctx.waitUntil(promise),
     noteBookmark: (bookmark) => void elsewhere.push(bookmark),
+    noteSession: (hash, member) => rememberMember(hash, member),
     user,
     sessionTokenHash: user ? tokenHash : null,
     locale,

@@ -17,6 +17,11 @@ export interface AppContext {
   waitUntil: (promise: Promise<unknown>) => void;
   /** A write made outside the request's D1 session (by a Durable Object): its bookmark goes back to the member too. */
   noteBookmark: (bookmark: string) => void;
+  /**
+   * A session this request started (login, activation, password change): the Worker remembers its member, so the
+   * member's next page on this isolate needs no round trip of its own to find them (workers/remembered-reads.ts).
+   */
+  noteSession: (tokenHash: string, member: CurrentUser) => void;
   user: CurrentUser | null;
   /** Hash of the session token the request came with, if any. */
   sessionTokenHash: string | null;

@@ -4,7 +4,7 @@
 // page served from the edge cache makes at most that check, and none when this isolate read it within the last second.
 import { describe, expect, it } from "vitest";
 import { parseServerTiming } from "../../workers/server-timing";
-import { DEFAULT_TAG, answerQuestion, api, askQuestion, cookieFor, createUser, getPage } from "../helpers";
+import { DEFAULT_TAG, answerQuestion, api, askQuestion, cookieFor, createUser, getPage, login } from "../helpers";
 
 async function timingFor(path: string, options: { cookie?: string; token?: string } = {}) {
   const response = path.startsWith("/answer/api/")
@@ -57,5 +57,18 @@ describe("D1 round trips per read", () => {
     const answers = await timingFor(`/answer/api/v1/answer/page?question_id=${question.id}&page=1&page_size=20`);
     expect(answers.rounds).toBe(1);
     expect((await api(`question/info?id=${question.id}`)).status).toBe(200);
+  });
+
+  it("a member's first page after logging in through this isolate takes one round trip: the login remembered them", async () => {
+    const member = await createUser();
+    await timingFor("/answer/menu/badges");
+    const signedIn = await login(member.email, member.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieFor(signedIn.body.data.access_token);
+    const first = await timingFor("/answer/menu/questions", { cookie });
+    expect(first.rounds).toBe(1);
+    // and it is that member's page
+    const page = await getPage("/answer/menu/questions", { cookie });
+    expect(await page.text()).toContain(member.user.displayName);
   });
 });

@@ -149,15 +149,19 @@ export async function login(ctx: AppContext, input: v.InferOutput<typeof LoginSc
 /** Creates a session for a user (after login, activation or a password change). */
 export async function startSession(ctx: AppContext, userId: number): Promise<SessionGrant> {
   const token = randomToken();
+  const tokenHash = await sha256Hex(token);
   const expiresAt = ctx.now() + SESSION_TTL_SECONDS;
   const [, , rows] = await ctx.db.batch([
-    insertSession(ctx.db, await sha256Hex(token), userId, expiresAt),
+    insertSession(ctx.db, tokenHash, userId, expiresAt),
     updateUser(ctx.db, userId, { lastLoginAt: ctx.now() }),
     selectUserById(ctx.db, userId),
   ]);
   const user = rows[0];
   if (!user) throw new AppError(404, "error.user.not_found");
-  return { token, expiresAt, user: toCurrentUser(user) };
+  // the member as the session's first page will read them, read in the same batch that started it
+  const member = toCurrentUser(user);
+  ctx.noteSession(tokenHash, member);
+  return { token, expiresAt, user: member };
 }
 
 /** Ends the current session. */
