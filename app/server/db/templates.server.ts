@@ -65,6 +65,10 @@ const buildingDb = createDb(
 // it should not (then the statement is built for each request rather than kept without bound)
 const MAX_VARIANTS = 64;
 
+/**
+ * A read whose SQL is built once per variant: `build` writes the query with `slot(name)` for each value of a request;
+ * the template is then called with a request's database, those values, and the variant if it has some.
+ */
 export function readTemplate<Query extends RunnableQuery<unknown, "sqlite">, V extends Variant = null>(
   build: (db: Db, variant: V) => Query,
 ) {

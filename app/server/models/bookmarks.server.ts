@@ -37,7 +37,7 @@ export function writeBookmarkStatements(
 }
 
 /** A member's bookmarks among a question and its answers (the question page's bookmark buttons). */
-const selectBookmarksOnQuestionPageRead = readTemplate((db) =>
+const bookmarksOnQuestionPage = readTemplate((db) =>
   db
     .select({ objectType: bookmarks.objectType, objectId: bookmarks.objectId })
     .from(bookmarks)
@@ -62,5 +62,5 @@ const selectBookmarksOnQuestionPageRead = readTemplate((db) =>
 );
 
 export function selectBookmarksOnQuestionPage(db: Db, questionId: number, userId: number) {
-  return selectBookmarksOnQuestionPageRead(db, { questionId, userId });
+  return bookmarksOnQuestionPage(db, { questionId, userId });
 }

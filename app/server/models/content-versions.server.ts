@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server";
 import { readTemplate, slots, slotValues } from "../db/templates.server";
 import { contentVersions } from "../db/schema";
 
-const contentVersionsRead = readTemplate((db, count: number) =>
+const versionsOf = readTemplate((db, count: number) =>
   db
     .select({ key: contentVersions.key, version: contentVersions.version })
     .from(contentVersions)
@@ -12,7 +12,7 @@ const contentVersionsRead = readTemplate((db, count: number) =>
 );
 
 export function selectContentVersions(db: Db, keys: string[]) {
-  return contentVersionsRead(db, slotValues("key", keys), keys.length);
+  return versionsOf(db, slotValues("key", keys), keys.length);
 }
 
 /** The versions as one key segment, in the order the keys were asked for; a key never written is version 0. */

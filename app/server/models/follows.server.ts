@@ -35,7 +35,7 @@ export function writeFollowStatements(
 }
 
 /** Whether a member follows one object (no row when not). */
-const selectFollowRead = readTemplate((db) =>
+const followOf = readTemplate((db) =>
   db
     .select({ objectId: follows.objectId })
     .from(follows)
@@ -49,7 +49,7 @@ const selectFollowRead = readTemplate((db) =>
 );
 
 export function selectFollow(db: Db, objectType: FollowObjectType, objectId: number, userId: number) {
-  return selectFollowRead(db, { objectType, objectId, userId });
+  return followOf(db, { objectType, objectId, userId });
 }
 
 /** The object, if members may follow it now: an open or closed question, a tag that is not deleted. */

@@ -22,7 +22,7 @@ const activeMember = and(
 );
 
 /** The members invited to answer a question, in the order they were invited. */
-const selectInviteesRead = readTemplate((db) =>
+const inviteesOf = readTemplate((db) =>
   db
     .select(memberColumns)
     .from(questionInvites)
@@ -32,7 +32,7 @@ const selectInviteesRead = readTemplate((db) =>
 );
 
 export function selectInvitees(db: Db, questionId: number) {
-  return selectInviteesRead(db, { questionId });
+  return inviteesOf(db, { questionId });
 }
 
 /** Active members by username. */

@@ -223,11 +223,11 @@ export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds 
     .orderBy(questionTags.questionId, questionTags.createdAt, tags.id);
 }
 
-const questionTagsRead = readTemplate((db) => tagsOfQuestions(db, [slot("questionId")]));
+const tagsOfOneQuestion = readTemplate((db) => tagsOfQuestions(db, [slot("questionId")]));
 
 /** One question's tags. */
 export function tagsOfQuestion(db: Db, questionId: number) {
-  return questionTagsRead(db, { questionId });
+  return tagsOfOneQuestion(db, { questionId });
 }
 
 /** Candidates for the hot card: recent listed questions with what the hot score needs. */

@@ -46,7 +46,7 @@ export function selectReactions(db: Db, objectType: PostType, objectId: number) 
 }
 
 /** The reactions to a question and its answers, for its page. */
-const selectReactionsOnQuestionPageRead = readTemplate((db) =>
+const reactionsOnQuestionPage = readTemplate((db) =>
   db
     .select(reactionColumns)
     .from(reactions)
@@ -70,5 +70,5 @@ const selectReactionsOnQuestionPageRead = readTemplate((db) =>
 );
 
 export function selectReactionsOnQuestionPage(db: Db, questionId: number) {
-  return selectReactionsOnQuestionPageRead(db, { questionId });
+  return reactionsOnQuestionPage(db, { questionId });
 }

@@ -7,7 +7,7 @@ import { sessions, users, userTokens } from "../db/schema";
 export type TokenPurpose = (typeof userTokens.$inferSelect)["purpose"];
 
 /** The user behind a live session token hash, or nothing. */
-const getSessionUserRead = readTemplate((db) =>
+const sessionUser = readTemplate((db) =>
   db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -16,7 +16,7 @@ const getSessionUserRead = readTemplate((db) =>
 );
 
 export function getSessionUser(db: Db, tokenHash: string, now: number) {
-  return getSessionUserRead(db, { tokenHash, now });
+  return sessionUser(db, { tokenHash, now });
 }
 
 /** The id of the user with an email, as an SQL value: lets a batch refer to a user it inserts itself. */

@@ -62,7 +62,7 @@ export function writeVoteStatements(
 }
 
 /** A member's votes on a question and its answers (the question page's vote buttons). */
-const selectVotesOnQuestionPageRead = readTemplate((db) =>
+const votesOnQuestionPage = readTemplate((db) =>
   db
     .select({ objectType: votes.objectType, objectId: votes.objectId, direction: votes.direction })
     .from(votes)
@@ -87,5 +87,5 @@ const selectVotesOnQuestionPageRead = readTemplate((db) =>
 );
 
 export function selectVotesOnQuestionPage(db: Db, questionId: number, userId: number) {
-  return selectVotesOnQuestionPageRead(db, { questionId, userId });
+  return votesOnQuestionPage(db, { questionId, userId });
 }
