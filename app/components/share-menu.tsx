@@ -1,8 +1,10 @@
 // The share panel of a question or an answer (SPEC §9: QR code of 240 pixels): the link to copy and its QR code. It
-// needs no script: the link is selectable text and the QR code an image the Worker draws, fetched only when the
-// panel opens (closed <details> content is not rendered). With JavaScript, opening it loads the copy button, whose
-// first copy by a member earns First Share (REFERENCE.md).
-import { lazy, startTransition, Suspense, useState } from "react";
+// needs no script: the link is selectable text and the QR code an image the Worker draws. The code is the background
+// of an open panel, not an <img>: browsers without scripting load every <img> at once (lazy loading is off for them),
+// which fetched a code for every post on the page; a background is fetched only when its rule applies, once the panel
+// opens. With JavaScript, opening it loads the copy button, whose first copy by a member earns First Share
+// (REFERENCE.md).
+import { lazy, startTransition, Suspense, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShareTarget } from "./copy-button";
 import { paths } from "~/lib/paths";
@@ -15,7 +17,7 @@ export function ShareMenu({ url, objectType, objectId, loggedIn }: ShareTarget) 
   return (
     // a transition: opening the panel while the page still hydrates must not interrupt it (React #421)
     <details
-      className="relative inline-block"
+      className="group relative inline-block"
       onToggle={(event) => startTransition(() => setOpen(event.currentTarget.open))}
     >
       <summary className="cursor-pointer list-none text-muted hover:text-fg">{t("share.action")}</summary>
@@ -31,12 +33,12 @@ export function ShareMenu({ url, objectType, objectId, loggedIn }: ShareTarget) 
             <ShareCopy url={url} objectType={objectType} objectId={objectId} loggedIn={loggedIn} />
           </Suspense>
         ) : null}
-        <img
-          src={paths.shareQr(new URL(url).pathname)}
-          width={240}
-          height={240}
-          loading="lazy"
-          alt={t("share.qr_alt")}
+        <span
+          role="img"
+          aria-label={t("share.qr_alt")}
+          className="block size-60 bg-contain bg-no-repeat group-open:bg-(image:--qr)"
+          // paths.shareQr percent-encodes the path: nothing in it can end the CSS string
+          style={{ "--qr": `url("${paths.shareQr(new URL(url).pathname)}")` } as CSSProperties}
         />
       </div>
     </details>

@@ -148,14 +148,15 @@ test("copying a post's share link says 复制成功 and earns the member First S
   await logIn(page, sharer.email, sharer.password);
   await page.goto(`/answer/menu/questions/${questionId}`);
   const panel = page.locator("details", { has: page.getByText("分享", { exact: true }) }).first();
+  const code = page.waitForResponse((response) => response.url().includes("/answer/menu/share/qr"));
   await panel.getByText("分享", { exact: true }).click();
   await expect(panel.getByText("链接", { exact: true })).toBeVisible();
   const link = (await panel.getByRole("link", { name: /^http/ }).textContent()) ?? "";
   expect(link).toMatch(/\/answer\/menu\/questions\//);
   await expect(panel.getByRole("img", { name: "此链接的二维码" })).toBeVisible();
-  expect(
-    await panel.getByRole("img", { name: "此链接的二维码" }).evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
+  const drawn = await code;
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()["content-type"]).toBe("image/svg+xml");
   await panel.getByRole("button", { name: "复制链接" }).click();
   await expect(panel.getByRole("status")).toHaveText("复制成功");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

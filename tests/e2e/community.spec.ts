@@ -73,6 +73,31 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("share panels without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a closed share panel fetches no QR code; opening one fetches its own and shows it", async ({
+    page,
+    request,
+  }) => {
+    const { questionId } = await answeredQuestion(request);
+    const codes: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/answer/menu/share/qr")) codes.push(new URL(sent.url()).searchParams.get("path")!);
+    });
+    await page.goto(`/answer/menu/questions/${questionId}`);
+    await page.waitForLoadState("networkidle");
+    expect(codes).toEqual([]);
+    const answer = page.getByTestId("answer");
+    const drawn = page.waitForResponse((response) => response.url().includes("/answer/menu/share/qr"));
+    await answer.locator("summary", { hasText: "分享" }).click();
+    await expect(answer.getByRole("img", { name: "此链接的二维码" })).toBeVisible();
+    expect((await drawn).status()).toBe(200);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatch(/^\/answer\/menu\/questions\/.+\/\d+$/);
+  });
+});
+
 test.describe("tags without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
