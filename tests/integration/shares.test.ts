@@ -36,9 +36,13 @@ describe("the share panel", () => {
     expect(links).toHaveLength(2);
     expect(links[0]).toMatch(/^http:\/\/localhost\/answer\/menu\/questions\/\S+$/);
     expect(links[1]).toBe(`${links[0]}/${answer.id}`);
-    const qr = /<img src="([^"]+)" width="240" height="240" loading="lazy" alt="此链接的二维码"/.exec(html);
+    // the open panel's background (size-60: 240 px), so that a closed panel fetches nothing
+    const qr =
+      /role="img" aria-label="此链接的二维码" class="[^"]*\bsize-60\b[^"]*" style="--qr:url\(&quot;([^"&]+)&quot;\)"/.exec(
+        html,
+      );
     expect(qr).not.toBeNull();
-    const image = await SELF.fetch(`${BASE}${qr![1]!.replaceAll("&amp;", "&")}`);
+    const image = await SELF.fetch(`${BASE}${qr![1]}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
     const svg = await image.text();
