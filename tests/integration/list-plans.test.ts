@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createUser, db } from "../helpers";
 import { sqlOf, type BoundRead } from "~/server/db/templates.server";
-import { listQuestions } from "~/server/models/questions.server";
+import { listQuestions } from "~/server/models/question-lists.server";
 import { QUESTION_ORDERS } from "~/lib/post-constants";
 
 async function planOf(statement: BoundRead<unknown>): Promise<string[]> {

@@ -15,7 +15,7 @@ import {
   selectQuestionTagIds,
   suggestEditStatement,
 } from "../models/post-states.server";
-import { selectQuestion, tagsOfQuestions, type QuestionRow } from "../models/questions.server";
+import { selectQuestion, tagsOfQuestion, type QuestionRow } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
 import { resolveTags } from "./ask.server";
 import { isStaff, requireMember } from "./guards.server";
@@ -211,7 +211,7 @@ export async function editFormData(
     selectRevisions(ctx.db, objectType, objectId),
   ]);
   if (!question || (target.answerId && answer?.questionId !== question.id)) throw notFound();
-  const [tagRows] = await ctx.db.batch([tagsOfQuestions(ctx.db, [question.id])]);
+  const tagRows = await tagsOfQuestion(ctx.db, question.id);
   const chosen = history.find((revision) => revision.id === revisionId);
   let snapshot: Snapshot = {};
   try {

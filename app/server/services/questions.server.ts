@@ -3,14 +3,8 @@
 import type { AppContext, CurrentUser } from "../context.server";
 import { notFound } from "../errors.server";
 import type { AnswerRow } from "../models/answers.server";
-import {
-  listHotCandidates,
-  listQuestions,
-  selectQuestion,
-  selectSimilarQuestions,
-  type QuestionRow,
-  type UserSummary,
-} from "../models/questions.server";
+import { listHotCandidates, listQuestions } from "../models/question-lists.server";
+import { selectQuestion, selectSimilarQuestions, type QuestionRow, type UserSummary } from "../models/questions.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {

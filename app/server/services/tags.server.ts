@@ -4,7 +4,7 @@
 import type { AppContext } from "../context.server";
 import { runBatch } from "../db/client.server";
 import { notFound } from "../errors.server";
-import { listQuestions } from "../models/questions.server";
+import { listQuestions } from "../models/question-lists.server";
 import {
   selectFollowedTags,
   selectSynonyms,
