@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "./components/nonce";
+import { PostBodiesContext } from "./lib/post-bodies";
 import { getI18nInstance } from "./server/i18n.server";
 
 // The Worker takes Remix's request handler from this build (workers/app.ts): then it matches routes with the server
@@ -24,7 +25,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
       <I18nextProvider i18n={getI18nInstance(loadContext.app.locale)}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        <PostBodiesContext.Provider value={loadContext.postBodies}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        </PostBodiesContext.Provider>
       </I18nextProvider>
     </NonceContext.Provider>,
     {

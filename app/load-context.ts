@@ -14,6 +14,12 @@ declare module "@remix-run/cloudflare" {
     app: AppContext;
     /** The per-request CSP nonce for inline scripts Remix writes. */
     nonce: string;
+    /**
+     * Posts' rendered HTML for a document request (a page loaded whole), by the id of the element that shows it: the
+     * renderer writes it into the markup, and the page's data carries null in its place (app/lib/post-bodies.ts). Null
+     * for a data request (the browser's navigation or revalidation), whose data carries the bodies themselves.
+     */
+    postBodies: Map<string, string> | null;
     cloudflare: { env: Env; ctx: ExecutionContext };
   }
 }

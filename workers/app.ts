@@ -76,7 +76,9 @@ async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
     return withSecurityHeaders(await serveUpload(env.UPLOADS, key), request);
   }
   const nonce = randomToken(16);
-  const response = await handleRemixRequest(request, { app, nonce, cloudflare: { env, ctx } });
+  // a Remix data request (a navigation or revalidation in the browser) ends in .data; anything else is a document
+  const postBodies = url.pathname.endsWith(".data") ? null : new Map<string, string>();
+  const response = await handleRemixRequest(request, { app, nonce, postBodies, cloudflare: { env, ctx } });
   return withSecurityHeaders(
     withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce),
     request,

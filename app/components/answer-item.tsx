@@ -10,11 +10,16 @@ import { ShareMenu } from "./share-menu";
 import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
 import { Comments, type CommentsState } from "./comments";
 import { paths } from "~/lib/paths";
+import { postBodyId } from "~/lib/post-bodies";
 import { PostStatus } from "~/lib/status";
 import type { QuestionDetail } from "~/server/services/question-detail.server";
 
 /** An answer as the question page shows it: rendered, without its markdown source. */
-type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "reactions"> & { reactions: ShownReaction[] };
+type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "parsedText" | "reactions"> & {
+  /** null when the page's markup carries it (app/lib/post-bodies.ts) */
+  parsedText: string | null;
+  reactions: ShownReaction[];
+};
 
 export function AnswerItem({
   answer,
@@ -69,7 +74,7 @@ export function AnswerItem({
           ) : null}
         </div>
         <div className="min-w-0 flex-1">
-          <PostBody html={answer.parsedText} />
+          <PostBody id={postBodyId("answer", answer.id)} html={answer.parsedText} />
           <div className="mt-3">
             <ReactionButtons
               key={`${answer.id}:${JSON.stringify(answer.reactions)}`}

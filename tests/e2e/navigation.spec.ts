@@ -3,6 +3,8 @@
 // re-rendered every page right after it hydrated).
 import { communityMember, ensureTags, expect, test } from "./fixtures";
 
+const CONTENT = "入职两个月，公司说我不符合录用条件要辞退我，可以要求赔偿吗？";
+
 test("a reader follows in-app links without the page reloading; loading a page asks the server about no routes", async ({
   page,
   request,
@@ -14,7 +16,7 @@ test("a reader follows in-app links without the page reloading; loading a page a
     headers: { Authorization: asker.token },
     data: {
       title,
-      content: "入职两个月，公司说我不符合录用条件要辞退我，可以要求赔偿吗？",
+      content: CONTENT,
       tags: [{ slug_name: "劳动法" }],
     },
   });
@@ -35,6 +37,8 @@ test("a reader follows in-app links without the page reloading; loading a page a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page).toHaveURL(/\/answer\/menu\/questions\/\w+/);
   expect(await sameDocument()).toBe(true);
+  // reached in the app, the page's data carries the body (loaded whole, only its markup does)
+  await expect(page.locator("article .post-body").first()).toHaveText(CONTENT);
 
   // the main menu marks the page the reader is on
   const menu = page.getByRole("navigation", { name: "主导航" });
@@ -56,5 +60,18 @@ test("a reader follows in-app links without the page reloading; loading a page a
   // back goes back within the same document
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("article .post-body").first()).toHaveText(CONTENT);
+  expect(await sameDocument()).toBe(true);
+
+  // loaded whole, the page hydrates with the body its markup carries, and keeps it when the app goes on from there
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expect(page.locator("article .post-body").first()).toHaveText(CONTENT);
+  await menu.getByRole("link", { name: "标签" }).click();
+  await expect(page).toHaveURL(/\/answer\/menu\/tags$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("article .post-body").first()).toHaveText(CONTENT);
   expect(await sameDocument()).toBe(true);
 });

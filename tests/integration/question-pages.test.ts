@@ -293,6 +293,39 @@ describe("the question page", () => {
     expect(answerCount(markup)).toBe(1);
   });
 
+  it("a page loaded whole carries each post's body once, in its markup; a data request carries it in its data", async () => {
+    const asker = await createUser();
+    const answerer = await createUser();
+    const marker = Date.now().toString(36);
+    // past the first 160 characters of the source, which the page's description repeats
+    const questionText = `${"公司拖欠工资三个月，已经多次催要无果。".repeat(9)}问题正文${marker}`;
+    const answerText = `可以向劳动监察大队投诉，也可以直接申请劳动仲裁。回答正文${marker}`;
+    const question = (await askQuestion(asker.token, { content: questionText })).body.data;
+    const answer = (await answerQuestion(answerer.token, question.id, answerText)).body.data;
+    const path = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+
+    for (const token of [undefined, answerer.token]) {
+      const markup = await html(path, token);
+      const { elements, scripts } = await parse(markup);
+      const ids = elements.map((element) => attribute(element, "id"));
+      expect(ids).toContain(`body-question-${question.id}`);
+      expect(ids).toContain(`body-answer-${answer.id}`);
+      expect(visibleText(markup)).toContain(`问题正文${marker}`);
+      expect(visibleText(markup)).toContain(`回答正文${marker}`);
+      // once each: in the markup, not again in the data the browser hydrates from
+      expect(markup.split(`问题正文${marker}`)).toHaveLength(2);
+      expect(markup.split(`回答正文${marker}`)).toHaveLength(2);
+      expect(scripts.join("\n")).not.toContain(marker);
+    }
+
+    // the browser's own navigation to the page asks for its data, which then carries the bodies
+    const data = await getPage(`${path}.data`);
+    expect(data.status).toBe(200);
+    const text = await data.text();
+    expect(text).toContain(`问题正文${marker}`);
+    expect(text).toContain(`回答正文${marker}`);
+  });
+
   it("a too-short answer gives 400 and the page shows 内容长度至少 6 个字符", async () => {
     const asker = await createUser();
     const answerer = await createUser();

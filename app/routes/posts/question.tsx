@@ -27,6 +27,7 @@ import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId, withTitle } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
+import { bodyForPage, postBodyId } from "~/lib/post-bodies";
 import { Pin, QuestionStatus } from "~/lib/status";
 import { ANSWER_ORDERS } from "~/lib/post-constants";
 import { guardPage } from "~/server/remix.server";
@@ -93,16 +94,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId, expand }));
   app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
   const canonicalPath = paths.question(detail.question, permalink, { answerId });
-  // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser
+  // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser, and
+  // a page loaded whole carries that HTML in its markup only (app/lib/post-bodies.ts)
   const { originalText, ...question } = detail.question;
   const reactions = (summaries: typeof detail.reactions) => toReactionSummary(app, summaries).reaction_summary;
+  const body = (kind: "question" | "answer", id: number, html: string) =>
+    bodyForPage(context.postBodies, postBodyId(kind, id), html);
   return {
     detail: {
       ...detail,
-      question,
+      question: { ...question, parsedText: body("question", question.id, question.parsedText) },
       reactions: reactions(detail.reactions),
       answers: detail.answers.map(({ originalText: _source, ...answer }) => ({
         ...answer,
+        parsedText: body("answer", answer.id, answer.parsedText),
         reactions: reactions(answer.reactions),
       })),
     },
@@ -232,7 +237,7 @@ export default function QuestionPage() {
               />
             </div>
             <div className="min-w-0 flex-1">
-              <PostBody html={question.parsedText} />
+              <PostBody id={postBodyId("question", question.id)} html={question.parsedText} />
               <div className="mt-3">
                 <ReactionButtons
                   key={`${question.id}:${JSON.stringify(detail.reactions)}`}
