@@ -75,14 +75,12 @@ export function AnswerItem({
         </div>
         <div className="min-w-0 flex-1">
           <PostBody id={postBodyId("answer", answer.id)} html={answer.parsedText} />
-          <div className="mt-3">
-            <ReactionButtons
-              key={`${answer.id}:${JSON.stringify(answer.reactions)}`}
-              objectType="answer"
-              objectId={answer.id}
-              reactions={answer.reactions}
-            />
-          </div>
+          <ReactionButtons
+            key={`${answer.id}:${JSON.stringify(answer.reactions)}`}
+            objectType="answer"
+            objectId={answer.id}
+            reactions={answer.reactions}
+          />
           <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
             <div className="flex gap-3 text-sm">
               <ShareMenu url={shareUrl} objectType="answer" objectId={answer.id} loggedIn={loggedIn} />

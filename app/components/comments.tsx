@@ -47,10 +47,8 @@ function CommentUpvote({ comment }: { comment: CommentInfo }) {
         form={postFormId(target)}
         command={(next) => voteCommand("up", !next)}
         label={({ count }) => (
-          <>
-            <span aria-hidden="true">▲</span>
-            {count ? <span className="ml-1">{count}</span> : null}
-          </>
+          // the aria-label names the button: the triangle needs no element of its own
+          <>▲{count ? <span className="ml-1">{count}</span> : null}</>
         )}
         ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
         call={(next) => ({

@@ -34,7 +34,7 @@ export function ReactionButtons({
   };
 
   return (
-    <div role="group" aria-label={t("reaction.label")} className="flex gap-1">
+    <div role="group" aria-label={t("reaction.label")} className="mt-3 flex gap-1">
       {REACTION_EMOJI.map((emoji) => {
         const reaction = shown.find((candidate) => candidate.emoji === emoji);
         const active = reaction?.is_active ?? false;

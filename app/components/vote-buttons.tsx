@@ -44,15 +44,16 @@ export function VoteButtons({
 
   const button = (direction: VoteDirection) => {
     const active = voteStatus(state.vote) === `vote_${direction}`;
+    const label = t(active ? `vote.cancel_${direction}` : `vote.${direction}`);
     return (
       <button
         type="submit"
         form={postFormId({ objectType, objectId })}
         name="intent"
         value={voteCommand(direction, active)}
-        aria-label={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+        aria-label={label}
         aria-pressed={active}
-        title={t(active ? `vote.cancel_${direction}` : `vote.${direction}`)}
+        title={label}
         className={`rounded px-2 py-1 text-lg leading-none hover:bg-tag ${active ? "text-primary" : "text-muted"}`}
         onClick={(event) => send(event, direction, active)}
       >

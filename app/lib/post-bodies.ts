@@ -18,4 +18,4 @@ export function bodyForPage(postBodies: Map<string, string> | null, elementId: s
 }
 
 /** The bodies a document's renderer writes into the markup (app/entry.server.tsx); null in the browser. */
-export const PostBodiesContext = createContext<ReadonlyMap<string, string> | null>(null);
+export const PostBodiesContext = /* @__PURE__ */ createContext<ReadonlyMap<string, string> | null>(null);

@@ -238,14 +238,12 @@ export default function QuestionPage() {
             </div>
             <div className="min-w-0 flex-1">
               <PostBody id={postBodyId("question", question.id)} html={question.parsedText} />
-              <div className="mt-3">
-                <ReactionButtons
-                  key={`${question.id}:${JSON.stringify(detail.reactions)}`}
-                  objectType="question"
-                  objectId={question.id}
-                  reactions={detail.reactions}
-                />
-              </div>
+              <ReactionButtons
+                key={`${question.id}:${JSON.stringify(detail.reactions)}`}
+                objectType="question"
+                objectId={question.id}
+                reactions={detail.reactions}
+              />
               <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <ShareMenu

@@ -13,6 +13,7 @@ import { withMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { postBodyId } from "~/lib/post-bodies";
 import { TagActionFormSchema, TagSynonymsFormSchema } from "~/schemas/tag";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { isStaff } from "~/server/services/guards.server";
@@ -145,7 +146,11 @@ function TagInfo() {
         </p>
       ) : null}
       <h2 className="mt-4 font-semibold">{t("tags.description")}</h2>
-      {tag.parsed_text ? <PostBody html={tag.parsed_text} /> : <p className="text-sm text-muted">{t("tags.empty")}</p>}
+      {tag.parsed_text ? (
+        <PostBody id={postBodyId("tag", tag.tag_id)} html={tag.parsed_text} />
+      ) : (
+        <p className="text-sm text-muted">{t("tags.empty")}</p>
+      )}
       <h2 className="mt-4 font-semibold">{t("tags.synonyms")}</h2>
       {synonyms.length === 0 ? (
         <p className="text-sm text-muted">{t("tags.synonyms_empty")}</p>
