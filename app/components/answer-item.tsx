@@ -5,7 +5,6 @@ import { AnswerOperations } from "./lazy-operations";
 import { PostMeta } from "./post-meta";
 import { VoteButtons } from "./vote-buttons";
 import { BookmarkButton } from "./post-marks";
-import { PostForm } from "./post-form";
 import { ShareMenu } from "./share-menu";
 import { ReactionButtons, type ShownReaction } from "./reaction-buttons";
 import { Comments, type CommentsState } from "./comments";
@@ -49,7 +48,6 @@ export function AnswerItem({
       data-testid="answer"
       className={`border-b border-line py-4 ${answer.status === PostStatus.deleted ? "opacity-70" : ""}`}
     >
-      <PostForm objectType="answer" objectId={answer.id} />
       {answer.status === PostStatus.deleted ? (
         <p role="status" className="mb-2 rounded bg-warning-bg px-3 py-2 text-sm">
           {t("answer.deleted_notice")}

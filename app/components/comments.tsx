@@ -7,9 +7,8 @@ import { lazy, Suspense } from "react";
 import { loadMessagePart } from "~/client-messages";
 import { useTranslation } from "react-i18next";
 import { RelativeTimeText } from "./relative-time";
-import { PostForm } from "./post-form";
 import { ToggleButton } from "./toggle-button";
-import { postFormId, voteCommand } from "~/lib/post-commands";
+import { voteCommand } from "~/lib/post-commands";
 import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
@@ -39,29 +38,25 @@ function CommentUpvote({ comment }: { comment: CommentInfo }) {
   const { t } = useTranslation();
   const target = { objectType: "comment", objectId: Number(comment.comment_id) } as const;
   return (
-    <>
-      <PostForm {...target} />
-      <ToggleButton
-        key={`${comment.comment_id}:${comment.is_vote}:${comment.vote_count}`}
-        initial={{ on: comment.is_vote, count: comment.vote_count }}
-        form={postFormId(target)}
-        command={(next) => voteCommand("up", !next)}
-        label={({ count }) => (
-          // the aria-label names the button: the triangle needs no element of its own
-          <>▲{count ? <span className="ml-1">{count}</span> : null}</>
-        )}
-        ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
-        call={(next) => ({
-          path: "vote/up",
-          body: { object_type: "comment", object_id: comment.comment_id, is_cancel: !next },
-          result: (data: { votes: number; vote_status: string }) => ({
-            on: data.vote_status === "vote_up",
-            count: data.votes,
-          }),
-        })}
-        className="border-0 px-1 text-xs"
-      />
-    </>
+    <ToggleButton
+      key={`${comment.comment_id}:${comment.is_vote}:${comment.vote_count}`}
+      initial={{ on: comment.is_vote, count: comment.vote_count }}
+      command={(next) => voteCommand(target, "up", !next)}
+      label={({ count }) => (
+        // the aria-label names the button: the triangle needs no element of its own
+        <>▲{count ? <span className="ml-1">{count}</span> : null}</>
+      )}
+      ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
+      call={(next) => ({
+        path: "vote/up",
+        body: { object_type: "comment", object_id: comment.comment_id, is_cancel: !next },
+        result: (data: { votes: number; vote_status: string }) => ({
+          on: data.vote_status === "vote_up",
+          count: data.votes,
+        }),
+      })}
+      className="border-0 px-1 text-xs"
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 // The bookmark button of a question or an answer, and the follow button of a question or a tag (SPEC §2). Each
-// submits its post's hidden form (PostForm), which the page renders once per post.
+// submits the page's hidden form with a command naming its post (app/lib/post-commands.ts).
 import { useTranslation } from "react-i18next";
 import { ToggleButton } from "./toggle-button";
-import { postFormId, toggleCommand } from "~/lib/post-commands";
+import { toggleCommand } from "~/lib/post-commands";
 
 export function BookmarkButton({
   objectType,
@@ -20,8 +20,7 @@ export function BookmarkButton({
     <ToggleButton
       key={`${objectType}:${objectId}:${bookmarked}:${count}`}
       initial={{ on: bookmarked, count }}
-      form={postFormId({ objectType, objectId })}
-      command={(next) => toggleCommand("bookmark", next)}
+      command={(next) => toggleCommand({ objectType, objectId }, "bookmark", next)}
       label={({ on, count }) => (
         <>
           {t(on ? "bookmark.remove" : "bookmark.add")}
@@ -54,8 +53,7 @@ export function FollowButton({
     <ToggleButton
       key={`${objectType}:${objectId}:${followed}:${count}`}
       initial={{ on: followed, count }}
-      form={postFormId({ objectType, objectId })}
-      command={(next) => toggleCommand("follow", next)}
+      command={(next) => toggleCommand({ objectType, objectId }, "follow", next)}
       label={({ on, count }) => (
         <>
           {t(on ? "follow.following" : "follow.follow")}

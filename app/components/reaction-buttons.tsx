@@ -1,11 +1,11 @@
 // The reactions of a post (SPEC §4): heart, smile and frown, each with its count; hovering names who reacted, and the
-// member's own reactions show pressed. Each submits the post's hidden form (PostForm), so it works without JavaScript;
-// once JavaScript has loaded, the click calls the JSON API and the page stays where it is.
+// member's own reactions show pressed. Each submits the page's hidden form (app/lib/post-commands.ts), so it works
+// without JavaScript; once JavaScript has loaded, the click calls the JSON API and the page stays where it is.
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
-import { postFormId, reactCommand } from "~/lib/post-commands";
+import { POST_FORM_ID, reactCommand } from "~/lib/post-commands";
 import { REACTION_EMOJI, REACTION_SYMBOLS, type ReactionEmoji } from "~/lib/reactions";
 
 export type ShownReaction = { emoji: ReactionEmoji; count: number; tooltip: string; is_active: boolean };
@@ -43,9 +43,9 @@ export function ReactionButtons({
           <button
             key={emoji}
             type="submit"
-            form={postFormId({ objectType, objectId })}
+            form={POST_FORM_ID}
             name="intent"
-            value={reactCommand(emoji, !active)}
+            value={reactCommand({ objectType, objectId }, emoji, !active)}
             aria-pressed={active}
             aria-label={t(active ? "reaction.remove" : "reaction.add", { name })}
             title={reaction?.tooltip || name}

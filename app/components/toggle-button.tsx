@@ -1,15 +1,15 @@
 // A button that turns something on or off for the member — bookmark a post, follow a question — with a count. It
-// submits its post's hidden form (PostForm), so it works before JavaScript loads; once it has, the click calls the
-// JSON API and the page stays where it is.
+// submits the page's hidden form (app/lib/post-commands.ts), so it works before JavaScript loads; once it has, the
+// click calls the JSON API and the page stays where it is.
 import { useState, type ReactNode } from "react";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
+import { POST_FORM_ID } from "~/lib/post-commands";
 
 export type ToggleState = { on: boolean; count: number };
 
 export function ToggleButton({
   initial,
-  form,
   command,
   label,
   call,
@@ -17,8 +17,6 @@ export function ToggleButton({
   className = "",
 }: {
   initial: ToggleState;
-  /** the id of the post's hidden form */
-  form: string;
   /** the command that turns it to `next` (app/lib/post-commands.ts) */
   command: (next: boolean) => string;
   /** what the button says in a state, with the count */
@@ -36,7 +34,7 @@ export function ToggleButton({
     <>
       <button
         type="submit"
-        form={form}
+        form={POST_FORM_ID}
         name="intent"
         value={command(next)}
         aria-pressed={state.on}

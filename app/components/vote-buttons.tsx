@@ -1,11 +1,11 @@
 // Up and down vote buttons with the post's total (SPEC §4): the member's own vote shows pressed, and pressing it
-// again withdraws it. Each button submits the post's hidden form (PostForm), so voting works before JavaScript loads;
-// once it has, the click goes to the JSON API instead and the page stays where it is.
+// again withdraws it. Each button submits the page's hidden form (app/lib/post-commands.ts), so voting works before
+// JavaScript loads; once it has, the click goes to the JSON API instead and the page stays where it is.
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
-import { postFormId, voteCommand } from "~/lib/post-commands";
+import { POST_FORM_ID, voteCommand } from "~/lib/post-commands";
 import { voteStatus, type VoteDirection, type VoteObjectType, type VoteValue } from "~/lib/votes";
 
 const valueFrom = (status: string): VoteValue => (status === "vote_up" ? 1 : status === "vote_down" ? -1 : 0);
@@ -48,9 +48,9 @@ export function VoteButtons({
     return (
       <button
         type="submit"
-        form={postFormId({ objectType, objectId })}
+        form={POST_FORM_ID}
         name="intent"
-        value={voteCommand(direction, active)}
+        value={voteCommand({ objectType, objectId }, direction, active)}
         aria-label={label}
         aria-pressed={active}
         title={label}

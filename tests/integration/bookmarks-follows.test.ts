@@ -116,11 +116,7 @@ describe("bookmarks", () => {
     // the same through the page's form, which has no in-flight guard: the database alone keeps it to one
     const forms = await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(
-          questionPage(id),
-          { intent: "bookmark:on", object_type: "question", object_id: id },
-          { cookie: cookieFor(member.token) },
-        ),
+        postForm(questionPage(id), { intent: `question:${id}:bookmark:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(forms.map((response) => response.status)).toEqual(Array(20).fill(302));
@@ -230,11 +226,7 @@ describe("follows", () => {
     const member = await createUser();
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(
-          questionPage(id),
-          { intent: "follow:on", object_type: "question", object_id: id },
-          { cookie: cookieFor(member.token) },
-        ),
+        postForm(questionPage(id), { intent: `question:${id}:follow:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(await followTally("question", id)).toEqual({ count: 1, rows: 1 });

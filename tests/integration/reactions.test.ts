@@ -106,11 +106,7 @@ describe("reactions", () => {
     const member = await createUser();
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(
-          questionPage(id),
-          { intent: "react:heart:on", object_type: "question", object_id: id },
-          { cookie: cookieFor(member.token) },
-        ),
+        postForm(questionPage(id), { intent: `question:${id}:react:heart:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(await rows("question", id)).toBe(1);
@@ -126,7 +122,7 @@ describe("the reaction buttons of the question page", () => {
     expect(before).toMatch(/aria-pressed="false" aria-label="添加表情回应：爱心" title="爱心"/);
     const posted = await postForm(
       questionPage(id),
-      { intent: "react:heart:on", object_type: "question", object_id: id },
+      { intent: `question:${id}:react:heart:on` },
       { cookie: cookieFor(member.token) },
     );
     expect([posted.status, posted.headers.get("Location")]).toEqual([302, questionPage(id)]);

@@ -113,7 +113,7 @@ describe("a tag's pages", () => {
     const cookie = cookieFor(member.token);
     const followed = await postForm(
       `/answer/menu/tags/${encodeURIComponent(tag)}`,
-      { intent: "follow:on", object_type: "tag", object_id: String((await tagRow(tag)).id) },
+      { intent: `tag:${(await tagRow(tag)).id}:follow:on` },
       { cookie },
     );
     expect(followed.status).toBe(302);

@@ -385,13 +385,20 @@ describe("the vote buttons of the question page", () => {
   it("a malformed button command changes nothing and says the input is invalid", async () => {
     const { id } = await newQuestion();
     const voter = await createUser({ rank: 10 });
-    for (const intent of ["vote:sideways", "vote:up:twice", "vote:up:cancel:again", "vote"]) {
+    for (const intent of [
+      `question:${id}:vote:sideways`,
+      `question:${id}:vote:up:twice`,
+      `question:${id}:vote:up:cancel:again`,
+      `question:${id}:vote`,
+      "vote:up",
+      "vote",
+    ]) {
       const posted = await postForm(
         questionPage(id),
         { intent, object_type: "question", object_id: id },
         { cookie: cookieFor(voter.token) },
       );
-      expect(posted.status).toBe(400);
+      expect(posted.status, intent).toBe(400);
     }
     expect(await tally("question", id)).toEqual({ count: 0, rows: 0, total: 0 });
   });
@@ -399,10 +406,10 @@ describe("the vote buttons of the question page", () => {
   it("a guest's vote goes to the login page, and a refused vote says why on the page", async () => {
     const { asker, id } = await newQuestion();
     const path = questionPage(id);
-    const guest = await postForm(path, { intent: "vote:up", object_id: id });
+    const guest = await postForm(path, { intent: `question:${id}:vote:up` });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toBe(paths.login(path));
-    const own = await postForm(path, { intent: "vote:up", object_id: id }, { cookie: cookieFor(asker.token) });
+    const own = await postForm(path, { intent: `question:${id}:vote:up` }, { cookie: cookieFor(asker.token) });
     expect(own.status).toBe(403);
     expect(visibleText(await own.text())).toContain("你不能给自己的帖子投票。");
   });

@@ -1,5 +1,5 @@
-// The commands a post's buttons send without JavaScript (app/lib/post-commands.ts): each expands into the fields of
-// the form schema it names; anything else is left for the schema to refuse.
+// The commands a post's buttons send without JavaScript (app/lib/post-commands.ts): each names its post and expands
+// into the fields of the form schema it names; anything else is left for the schema to refuse.
 import { describe, expect, it } from "vitest";
 import { commandIntent, expandCommand, reactCommand, toggleCommand, voteCommand } from "~/lib/post-commands";
 
@@ -9,57 +9,70 @@ function expanded(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries([...expandCommand(formData)].map(([name, value]) => [name, String(value)]));
 }
 
+const answer = { objectType: "answer", objectId: 12 } as const;
 const post = { object_type: "answer", object_id: "12" };
 
 describe("post button commands", () => {
-  it("expand votes, bookmarks, follows and reactions into their form fields, keeping the post's", () => {
-    expect(expanded({ ...post, intent: voteCommand("up", false) })).toEqual({
+  it("name their post and expand votes, bookmarks, follows and reactions into their form fields", () => {
+    expect(voteCommand(answer, "up", false)).toBe("answer:12:vote:up");
+    expect(expanded({ intent: voteCommand(answer, "up", false) })).toEqual({
       ...post,
       intent: "vote",
       direction: "up",
       is_cancel: "false",
     });
-    expect(expanded({ ...post, intent: voteCommand("down", true) })).toEqual({
+    expect(expanded({ intent: voteCommand(answer, "down", true) })).toEqual({
       ...post,
       intent: "vote",
       direction: "down",
       is_cancel: "true",
     });
-    expect(expanded({ ...post, intent: toggleCommand("bookmark", true) })).toEqual({
+    expect(expanded({ intent: toggleCommand(answer, "bookmark", true) })).toEqual({
       ...post,
       intent: "bookmark",
       bookmark: "true",
     });
-    expect(expanded({ ...post, intent: toggleCommand("follow", false) })).toEqual({
-      ...post,
+    expect(expanded({ intent: toggleCommand({ objectType: "tag", objectId: 7 }, "follow", false) })).toEqual({
+      object_type: "tag",
+      object_id: "7",
       intent: "follow",
       is_cancel: "true",
     });
-    expect(expanded({ ...post, intent: reactCommand("smile", false) })).toEqual({
+    expect(expanded({ intent: reactCommand(answer, "smile", false) })).toEqual({
       ...post,
       intent: "react",
       emoji: "smile",
       reaction: "deactivate",
     });
+    expect(expanded({ intent: voteCommand({ objectType: "comment", objectId: 5 }, "up", false) })).toMatchObject({
+      object_type: "comment",
+      object_id: "5",
+    });
   });
 
   it("a command's fields win over fields of the same name sent alongside", () => {
-    expect(expanded({ ...post, intent: "vote:up", direction: "down", is_cancel: "true" })).toMatchObject({
-      direction: "up",
-      is_cancel: "false",
-    });
+    expect(
+      expanded({ object_type: "question", object_id: "99", intent: "answer:12:vote:up", direction: "down" }),
+    ).toMatchObject({ ...post, direction: "up", is_cancel: "false" });
   });
 
   it("leave anything that is not a well-formed command as it was sent", () => {
     for (const intent of [
-      "vote:sideways",
-      "vote:up:twice",
-      "vote:up:cancel:x",
-      "bookmark:maybe",
-      "react:wink:on",
-      "x:y",
+      "answer:12:vote:sideways",
+      "answer:12:vote:up:twice",
+      "answer:12:vote:up:cancel:x",
+      "answer:12:bookmark:maybe",
+      "answer:12:react:wink:on",
+      "answer:12:x:y",
+      "vote:up",
+      "user:12:vote:up",
+      "answer:0:vote:up",
+      "answer:-1:vote:up",
+      "answer:1e3:vote:up",
+      "answer::vote:up",
+      "answer:12",
     ]) {
-      expect(expanded({ ...post, intent })).toEqual({ ...post, intent });
+      expect(expanded({ intent }), intent).toEqual({ intent });
     }
     expect(expanded({ ...post, intent: "comment", original_text: "a:b" })).toEqual({
       ...post,
@@ -69,7 +82,8 @@ describe("post button commands", () => {
   });
 
   it("name their intent", () => {
-    expect(commandIntent("vote:up:cancel")).toBe("vote");
+    expect(commandIntent("answer:12:vote:up:cancel")).toBe("vote");
+    expect(commandIntent("question:3:bookmark:on")).toBe("bookmark");
     expect(commandIntent("close")).toBe("close");
     expect(commandIntent(null)).toBe(null);
   });

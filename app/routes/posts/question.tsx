@@ -18,7 +18,7 @@ import { QuestionBanners } from "~/components/question-banners";
 import { TagChips } from "~/components/tag-chips";
 import { VoteButtons } from "~/components/vote-buttons";
 import { BookmarkButton, FollowButton } from "~/components/post-marks";
-import { PostForm } from "~/components/post-form";
+import { PostButtonsForm } from "~/components/post-buttons-form";
 import { ReactionButtons } from "~/components/reaction-buttons";
 import { Comments, type CommentsState } from "~/components/comments";
 import { InviteesCard } from "~/components/invitees-card";
@@ -192,7 +192,6 @@ export default function QuestionPage() {
           </Notice>
         ) : null}
         <article className="rounded border border-line bg-surface p-4 sm:p-6">
-          <PostForm objectType="question" objectId={question.id} />
           <h1 className="text-xl font-semibold leading-snug">
             {question.pin === Pin.pinned ? (
               <span className="mr-2 rounded bg-primary px-1 align-middle text-xs text-primary-fg">
@@ -336,6 +335,7 @@ export default function QuestionPage() {
         />
         <QuestionCard title={t("question.related")} questions={detail.related} />
       </aside>
+      <PostButtonsForm />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { FollowButton } from "~/components/post-marks";
-import { PostForm } from "~/components/post-form";
+import { PostButtonsForm } from "~/components/post-buttons-form";
 import { QuestionList } from "~/components/question-list";
 import { paths } from "~/lib/paths";
 import { QUESTION_ORDERS } from "~/lib/post-constants";
@@ -60,7 +60,6 @@ export default function TagLanding() {
       <div className="mb-4 rounded border border-line bg-surface p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-xl font-semibold">{tag.display_name}</h1>
-          <PostForm objectType="tag" objectId={Number(tag.tag_id)} />
           <FollowButton
             objectType="tag"
             objectId={Number(tag.tag_id)}
@@ -92,6 +91,7 @@ export default function TagLanding() {
           paths.tag(tag.slug_name, { page, order: questions.order === "newest" ? undefined : questions.order })
         }
       />
+      <PostButtonsForm />
     </div>
   );
 }

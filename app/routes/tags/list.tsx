@@ -8,7 +8,7 @@ import { Notice } from "~/components/form";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { FollowButton } from "~/components/post-marks";
-import { PostForm } from "~/components/post-form";
+import { PostButtonsForm } from "~/components/post-buttons-form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { TAG_NAME_MAX } from "~/lib/limits";
@@ -100,7 +100,6 @@ export default function Tags() {
               <p className="line-clamp-3 text-sm text-muted">{tag.excerpt}</p>
               <div className="mt-auto flex items-center justify-between text-xs text-muted">
                 <span>{t("tags.questions", { count: tag.question_count })}</span>
-                <PostForm objectType="tag" objectId={Number(tag.tag_id)} />
                 <FollowButton
                   objectType="tag"
                   objectId={Number(tag.tag_id)}
@@ -113,6 +112,7 @@ export default function Tags() {
         </ul>
       )}
       <Pagination page={data.page} pageSize={data.pageSize} count={data.count} href={(page) => query({ page })} />
+      <PostButtonsForm />
     </div>
   );
 }
