@@ -7,14 +7,9 @@
 import { REACTION_EMOJI, type ReactionEmoji } from "./reactions";
 import { VOTE_DIRECTIONS, type VoteDirection } from "./votes";
 
-export type PostFormTarget = { objectType: "question" | "answer" | "comment" | "tag"; objectId: number };
+const OBJECT_TYPES = ["question", "answer", "comment", "tag"] as const;
 
-const OBJECT_TYPES: readonly string[] = [
-  "question",
-  "answer",
-  "comment",
-  "tag",
-] satisfies PostFormTarget["objectType"][];
+export type PostFormTarget = { objectType: (typeof OBJECT_TYPES)[number]; objectId: number };
 
 /** The id of the page's hidden form, which every post button names. */
 export const POST_FORM_ID = "post-buttons";
@@ -31,7 +26,8 @@ export const reactCommand = (target: PostFormTarget, emoji: ReactionEmoji, on: b
 /** A command's post and the parts of what it does, or null when `value` names no post. */
 function parse(value: string): { post: Record<string, string>; parts: string[] } | null {
   const [objectType, objectId, ...parts] = value.split(":");
-  if (!OBJECT_TYPES.includes(objectType!) || !/^[1-9][0-9]{0,15}$/.test(objectId ?? "")) return null;
+  const known = (OBJECT_TYPES as readonly string[]).includes(objectType!);
+  if (!known || !/^[1-9][0-9]{0,15}$/.test(objectId ?? "")) return null;
   return { post: { object_type: objectType!, object_id: objectId! }, parts };
 }
 
