@@ -246,6 +246,13 @@ export function visibleText(html: string): string {
     .trim();
 }
 
+/** Where the page's links reading exactly `text` lead, as a browser requests them (entities decoded, no fragment). */
+export function linkTargets(html: string, text: string): string[] {
+  return [...withoutScripts(html).matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([^<]*)<\/a>/g)]
+    .filter((match) => match[2]!.trim() === text)
+    .map((match) => match[1]!.replaceAll("&amp;", "&").split("#")[0]!);
+}
+
 /** The session cookie a browser sends for a token. */
 export const cookieFor = (token: string) => `lw_session=${token}`;
 

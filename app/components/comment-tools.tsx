@@ -5,6 +5,7 @@ import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "./form";
 import { MentionTextarea } from "./mention-textarea";
+import { OnDemandPanel } from "./on-demand-panel";
 import { ReportForm } from "./report-form";
 import { COMMENT_MAX } from "~/lib/limits";
 import type { CommentInfo } from "~/server/services/comments.server";
@@ -98,7 +99,7 @@ export function CommentActions({
   );
 }
 
-/** The comment box under a post, open when replying or when the last comment sent was refused. */
+/** The comment box under a post, open when replying or when the last comment sent was refused (rendered only then). */
 export function NewCommentForm({
   objectType,
   objectId,
@@ -116,22 +117,26 @@ export function NewCommentForm({
 }) {
   const { t } = useTranslation();
   return (
-    <details open={Boolean(replying || errors)} className="mt-1">
-      <summary className="cursor-pointer text-xs text-muted">
-        {replying ? t("comment.reply_to", { name: replying.user_display_name }) : t("comment.add")}
-      </summary>
-      <CommentTextForm
-        questionId={questionId}
-        id={formId}
-        intent="comment"
-        hidden={{
-          object_type: objectType,
-          object_id: String(objectId),
-          reply_comment_id: replying ? replying.comment_id : "",
-        }}
-        submit={t("comment.submit")}
-        errors={errors}
-      />
-    </details>
+    <OnDemandPanel
+      id={`${formId}-panel`}
+      label={replying ? t("comment.reply_to", { name: replying.user_display_name }) : t("comment.add")}
+      open={Boolean(replying || errors)}
+      summaryClassName="mt-1 inline-block cursor-pointer list-none text-xs text-muted"
+    >
+      {() => (
+        <CommentTextForm
+          questionId={questionId}
+          id={formId}
+          intent="comment"
+          hidden={{
+            object_type: objectType,
+            object_id: String(objectId),
+            reply_comment_id: replying ? replying.comment_id : "",
+          }}
+          submit={t("comment.submit")}
+          errors={errors}
+        />
+      )}
+    </OnDemandPanel>
   );
 }

@@ -8,6 +8,8 @@ const ADMIN = ADMIN_BASE;
 export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";
 export const SHARE_QR_PATH = `${MENU_BASE}/share/qr`;
+/** The query parameter naming the on-demand panel a page opens with. */
+export const PANEL_PARAM = "open";
 
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
@@ -54,6 +56,12 @@ export const paths = {
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
+  /** This page with one of its on-demand panels open, scrolled to it (app/components/on-demand-panel.tsx). */
+  panel: (here: { pathname: string; search: string }, panelId: string) => {
+    const params = new URLSearchParams(here.search);
+    params.set(PANEL_PARAM, panelId);
+    return `${here.pathname}?${params}#${panelId}`;
+  },
   /** The QR code (SVG) of a question's or an answer's address on this site. */
   shareQr: (path: string) => withQuery(SHARE_QR_PATH, { path }),
   badges: () => `${MENU}/badges`,

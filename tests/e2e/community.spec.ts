@@ -125,7 +125,9 @@ test.describe("comments without JavaScript", () => {
     await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
     await page.goto(url);
     const answer = page.getByTestId("answer");
-    await answer.locator("summary", { hasText: "添加评论" }).click();
+    // the comment box is a link to the page with the box open
+    await answer.getByRole("link", { name: "添加评论" }).click();
+    await expect(page).toHaveURL(/[?&]open=comment-form-answer-\d+-panel#comment-form-answer-\d+-panel$/);
     await answer.getByRole("combobox", { name: "评论" }).fill("好");
     await answer.getByRole("button", { name: "发表评论" }).click();
     await expect(page.getByTestId("answer").getByRole("alert")).toHaveText("评论内容至少 2 个字符");
@@ -230,7 +232,7 @@ test.describe("with JavaScript", () => {
     await page.goto(url);
     await page.waitForLoadState("networkidle");
     const question = page.locator("article").first();
-    await question.locator("summary", { hasText: "添加评论" }).click();
+    await question.getByRole("link", { name: "添加评论" }).click();
     const box = question.getByRole("combobox", { name: "评论" });
     // other members share these names: the question's participants come first
     await box.pressSequentially("请 @投票测试");
@@ -342,9 +344,19 @@ for (const javaScriptEnabled of [false, true]) {
       const reader = await communityMember(request, "举报测试会员");
       await logIn(page, reader.email, reader.password);
       await page.goto(url);
+      // hydrated: until then the link opens the panel as it does without JavaScript
+      if (javaScriptEnabled) await page.waitForLoadState("networkidle");
       const answer = page.getByTestId("answer").first();
-      await answer.getByText("举报", { exact: true }).click();
+      // the page has no report form until one is asked for
+      await expect(page.getByRole("form", { name: "举报此回答" })).toHaveCount(0);
+      await answer.getByRole("link", { name: "举报", exact: true }).click();
       const form = answer.getByRole("form", { name: "举报此回答" });
+      await expect(form).toBeVisible();
+      // without JavaScript the link asks for the page with this panel open; with it, the panel opens in place
+      await expect(page).toHaveURL(
+        javaScriptEnabled ? new RegExp(`${url}$`) : /[?&]open=report-answer-\d+#report-answer-\d+$/,
+      );
+      if (javaScriptEnabled) await expect(answer.locator("summary", { hasText: "举报" })).toBeFocused();
       await form.getByRole("button", { name: "提交举报" }).click();
       const reopened = page.getByTestId("answer").first().getByRole("form", { name: "举报此回答" });
       await expect(reopened.getByRole("alert")).toHaveText("请选择一个原因。");

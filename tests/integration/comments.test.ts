@@ -11,6 +11,7 @@ import {
   cookieFor,
   createUser,
   getPage,
+  linkTargets,
   postForm,
   visibleText,
   withoutScripts,
@@ -333,7 +334,23 @@ describe("comments on the question page", () => {
         })
       ).text(),
     );
-    expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>回复 被回复的人<\/summary>/);
+    expect(html).toMatch(/<details [^>]*open=""[^>]*><summary[^>]*>回复 被回复的人<\/summary>/);
     expect(html).toContain(`name="reply_comment_id" value="${first.comment_id}"`);
+  });
+
+  it("renders a post's comment box only once asked for: closed, it is a link to the page with the box open", async () => {
+    const { id } = await newQuestion();
+    const cookie = cookieFor((await createUser()).token);
+    const closed = withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
+    expect(closed).not.toContain('name="original_text"');
+    const [opener] = linkTargets(closed, "添加评论");
+    expect(opener).toBe(`${questionPage(id)}?open=comment-form-question-${id}-panel`);
+    const opened = withoutScripts(await (await getPage(opener!, { cookie })).text());
+    expect(opened.match(/name="original_text"/g)).toHaveLength(1);
+    expect(opened).toMatch(/<details [^>]*open=""[^>]*><summary[^>]*>添加评论<\/summary>/);
+    // a visitor gets the link to log in instead, whatever the URL asks for
+    const visitor = withoutScripts(await (await getPage(opener!)).text());
+    expect(visitor).not.toContain('name="original_text"');
+    expect(linkTargets(visitor, "添加评论")[0]).toMatch(/\/users\/login\?redirect=/);
   });
 });

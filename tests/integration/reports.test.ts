@@ -14,6 +14,7 @@ import {
   createAdmin,
   createUser,
   getPage,
+  linkTargets,
   postForm,
   visibleText,
 } from "../helpers";
@@ -209,8 +210,13 @@ describe("the report form without JavaScript", () => {
   it("reports a question from its page and shows 感谢标记。; a missing reason is shown under the reasons", async () => {
     const { reader, question } = await setup();
     const cookie = cookieFor(reader.token);
-    const page = await pageHtml(questionPage(question.id), cookie);
-    expect(visibleText(page)).toContain("举报");
+    // closed, the report panel is a link to the page with it open: the page itself carries no report form
+    const closed = await pageHtml(questionPage(question.id), cookie);
+    expect(closed).not.toContain('name="report_type"');
+    const [opener] = linkTargets(closed, "举报");
+    expect(opener).toBe(`${questionPage(question.id)}?open=report-question-${question.id}`);
+    const page = await pageHtml(opener!, cookie);
+    expect(page.match(/name="report_type"/g)).toHaveLength(4);
     // no reason chosen: a browser sends no radio button's value
     const { report_type: _unchecked, ...fields } = await buttonSubmission(page, "提交举报");
     expect(fields).toEqual({ intent: "report", source: "question", object_id: question.id });
@@ -227,9 +233,29 @@ describe("the report form without JavaScript", () => {
     expect(await reportsOf("question", question.id)).toMatchObject([{ user_id: reader.user.id, reason_type: 58 }]);
   });
 
-  it("offers no report on one's own post, nor to guests", async () => {
-    const { asker, question } = await setup();
-    expect(visibleText(await pageHtml(questionPage(question.id), cookieFor(asker.token)))).not.toContain("提交举报");
-    expect(visibleText(await pageHtml(questionPage(question.id)))).not.toContain("提交举报");
+  it("offers no report on one's own post, nor to guests, even when the URL asks for the panel", async () => {
+    const { asker, reader, question } = await setup();
+    const opened = `${questionPage(question.id)}?open=report-question-${question.id}`;
+    expect(linkTargets(await pageHtml(questionPage(question.id), cookieFor(reader.token)), "举报")).toEqual([opened]);
+    for (const cookie of [cookieFor(asker.token), undefined]) {
+      expect(linkTargets(await pageHtml(questionPage(question.id), cookie), "举报")).toEqual([]);
+      expect(visibleText(await pageHtml(opened, cookie))).not.toContain("提交举报");
+    }
+  });
+
+  it("opens only the panel the URL names: one answer's report form on a page of several posts", async () => {
+    const { reader, question } = await setup();
+    const answers = [];
+    for (const text of ["第一个回答：先协商。", "第二个回答：再仲裁。"]) {
+      answers.push((await answerQuestion((await createUser()).token, question.id, text)).body.data);
+    }
+    const cookie = cookieFor(reader.token);
+    const closed = await pageHtml(questionPage(question.id), cookie);
+    expect(closed).not.toContain('name="report_type"');
+    expect(linkTargets(closed, "举报")).toHaveLength(3);
+    const second = await pageHtml(`${questionPage(question.id)}?open=report-answer-${answers[1]!.id}`, cookie);
+    expect([...second.matchAll(/<legend[^>]*>([^<]*)<\/legend>/g)].map((match) => match[1])).toEqual(["举报此回答"]);
+    expect(second).toContain(`name="object_id" value="${answers[1]!.id}"`);
+    expect(linkTargets(second, "举报")).toHaveLength(2);
   });
 });
