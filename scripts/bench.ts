@@ -52,6 +52,17 @@ async function step<T>(label: string, work: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
+/** A step that needs Chromium: its failure is reported with the figures rather than ending the run. */
+async function stepInChromium<T>(label: string, work: () => Promise<T>): Promise<{ value: T | null; error?: string }> {
+  try {
+    return { value: await step(label, work) };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    console.warn(`  failed: ${message}`);
+    return { value: null, error: message };
+  }
+}
+
 /** Distinct free ports: each server's own and its inspector's (wrangler's default 9229 may be taken). */
 async function freePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();
@@ -134,23 +145,16 @@ async function main(): Promise<BenchResults> {
       memberTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES, { cookie });
     }
   });
-  const assets = await step("JavaScript and CSS per page (Chromium)", () =>
+  // a missing Chromium should not cost the other figures: the steps that need it report their failure instead
+  const assets = await stepInChromium("JavaScript and CSS per page (Chromium)", () =>
     measurePagesAssets({ question: url("question"), list: url("list") }),
   );
-  // a missing Chromium should not cost the other figures: Lighthouse failing is reported, not fatal
-  let lighthouse: BenchResults["lighthouse"] = null;
-  let lighthouseError: string | undefined;
-  if (args.lighthouse) {
-    try {
-      lighthouse = await step("Lighthouse (mobile, the median of three runs per page)", async () => {
+  const lighthouse = args.lighthouse
+    ? await stepInChromium("Lighthouse (mobile, the median of three runs per page)", async () => {
         await waitForQuiet();
         return { question: await medianLighthouse(url("question")), list: await medianLighthouse(url("list")) };
-      });
-    } catch (error) {
-      lighthouseError = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      console.warn(`  Lighthouse failed: ${lighthouseError}`);
-    }
-  }
+      })
+    : { value: null };
 
   return {
     date: new Date().toISOString(),
@@ -161,10 +165,11 @@ async function main(): Promise<BenchResults> {
     serverTiming,
     renderedTiming,
     memberTiming,
-    assets,
+    assets: assets.value,
+    assetsError: assets.error,
     bundle,
-    lighthouse,
-    lighthouseError,
+    lighthouse: lighthouse.value,
+    lighthouseError: lighthouse.error,
   };
 }
 

@@ -29,7 +29,9 @@ export type BenchResults = {
   renderedTiming: Partial<Record<TargetKey, PageTiming | null>>;
   /** as a logged-in member gets them: rendered for them every time, with their own state */
   memberTiming: Partial<Record<TargetKey, PageTiming | null>>;
-  assets: Record<PageKey, PageAssets>;
+  /** null when Chromium could not be started (assetsError says why) */
+  assets: Record<PageKey, PageAssets> | null;
+  assetsError?: string;
   bundle: BundleSize;
   lighthouse: Record<PageKey, LighthouseScores & { runsSeen?: number[] }> | null;
   lighthouseError?: string;
@@ -117,7 +119,12 @@ function figureRows(results: BenchResults): Row[] {
       );
     }
   for (const key of ["question", "list"] as const) {
-    const assets = results.assets[key];
+    const assets = results.assets?.[key];
+    if (!assets) {
+      const value = results.assetsError ? `failed: ${results.assetsError}` : "not run";
+      rows.push({ figure: `${PAGE_NAMES[key]}: JavaScript, CSS and HTML`, value, budget: "", pass: null });
+      continue;
+    }
     // the budget is stated for the question page; the list is held to the same one
     rows.push(
       {
