@@ -36,13 +36,19 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
   return <RemixForm ref={ref} discover="none" {...props} />;
 });
 
+type Click = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">;
+
+/** A click the page may handle itself: a plain left click, not one asking for a new tab or window. */
+export function isPlainClick(event: Click): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
 /** Follows a plain left click on a Link through the router, as React Router's <Link> would. */
 export function useLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest("a[data-link]") : null;
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
       const url = new URL(link.href);

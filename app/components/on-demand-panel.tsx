@@ -3,14 +3,9 @@
 // Closed, the panel is a link to this page with the panel open (`?open=<id>`), which works without JavaScript; with
 // JavaScript the same click opens it in place. Open, it is a <details> element that closes as any other.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { Link } from "./navigation";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { isPlainClick, Link } from "./navigation";
 import { PANEL_PARAM, paths } from "~/lib/paths";
-
-/** A click the page may handle itself: a plain left click, not one asking for a new tab or window. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
 
 export function OnDemandPanel({
   id,
