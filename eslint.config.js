@@ -101,6 +101,11 @@ export default tseslint.config(
               importNames: ["Link", "NavLink", "Form"],
               message: "Use Link and Form from ~/components/navigation (plain links, no eager route discovery).",
             },
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use useTranslation from ~/components/translation (one context read per component).",
+            },
           ],
         },
       ],

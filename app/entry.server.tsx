@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "./components/nonce";
+import { TranslationProvider } from "./components/translation";
 import { PostBodiesContext } from "./lib/post-bodies";
 import { getI18nInstance } from "./server/i18n.server";
 
@@ -24,11 +24,11 @@ export default async function handleRequest(
 ) {
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
-      <I18nextProvider i18n={getI18nInstance(loadContext.app.locale)}>
+      <TranslationProvider i18n={getI18nInstance(loadContext.app.locale)}>
         <PostBodiesContext.Provider value={loadContext.postBodies}>
           <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
         </PostBodiesContext.Provider>
-      </I18nextProvider>
+      </TranslationProvider>
     </NonceContext.Provider>,
     {
       nonce: loadContext.nonce,

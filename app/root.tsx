@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useChangeLanguage } from "remix-i18next/react";
 import { messagePartsOf } from "./lib/message-parts";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
+import { useChangeLanguage } from "./components/translation";
 import { markHydrated } from "./components/relative-time";
 import { useLinkNavigation } from "./components/navigation";
 import { layoutData } from "./server/services/layout.server";

@@ -5,7 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithValibot } from "@conform-to/valibot";
 import { Form } from "~/components/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type * as v from "valibot";
 import { MarkdownEditor } from "./editor/markdown-editor";
 import type { UploadRules } from "./editor/upload-client";

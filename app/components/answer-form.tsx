@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { UploadRules } from "./editor/upload-client";
 import { loadMessagePart } from "~/client-messages";
 

@@ -1,5 +1,5 @@
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { PostBody } from "./post-body";
 import { AnswerOperations } from "./lazy-operations";
 import { PostMeta } from "./post-meta";

@@ -4,7 +4,7 @@
 import { useNavigate } from "@remix-run/react";
 import confetti from "canvas-confetti";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { CONFETTI_MS, CONFETTI_PIECES } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 

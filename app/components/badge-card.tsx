@@ -1,6 +1,6 @@
 // A badge as the badges centre and a badge's page show it: icon, name, level, description, how often awarded.
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 import type { BadgeInfo } from "~/server/services/badges.server";
 

@@ -2,7 +2,7 @@
 // for members (app/components/comments.tsx), so readers never download it; every action is a link or a form, so it
 // works without JavaScript, and replying and editing are states of the page's URL.
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors } from "./form";
 import { MentionTextarea } from "./mention-textarea";
 import { OnDemandPanel } from "./on-demand-panel";

@@ -5,7 +5,7 @@ import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { loadMessagePart } from "~/client-messages";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { RelativeTimeText } from "./relative-time";
 import { ToggleButton } from "./toggle-button";
 import { voteCommand } from "~/lib/post-commands";

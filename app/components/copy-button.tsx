@@ -1,7 +1,7 @@
 // The copy buttons: a text's (the suspended page's contact address) and the share panel's, which loads with it when the
 // panel opens and also tells the server of a member's copy, for the First Share badge.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 
 /**

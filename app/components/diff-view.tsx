@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { DiffPart } from "~/server/services/timeline.server";
 
 /** An inline diff: removed text struck through in red, added text underlined in green. */

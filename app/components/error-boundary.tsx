@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 
 /** The error page of SPEC §8 for a status: 403, 404, or 50X for everything else. */

@@ -3,7 +3,7 @@
 // server) and are translated here.
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 /** A message is a locale key, or {key, params} as JSON when it carries parameters (see handleForm). */
 function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string): string {

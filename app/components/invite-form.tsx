@@ -2,7 +2,7 @@
 // with it, typing a name offers matching members, the question's participants first (user/info/search).
 import { Form } from "~/components/navigation";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 
 /** How long typing must pause before members are searched (SPEC §9: 400 ms). */

@@ -1,7 +1,7 @@
 // The invitees card of a question page (SPEC §2): who has been invited to answer, and for members allowed to invite,
 // the form that names them (loaded only for those members).
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 type Member = { id: string; username: string; display_name: string };
 

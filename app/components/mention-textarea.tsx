@@ -1,7 +1,7 @@
 // A comment box that suggests members after '@' (SPEC §5: at most 5, the question's participants first, then by
 // name). Picking one writes "@username " in place of what was typed. Without JavaScript it is a plain textarea.
 import { useEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { MENTION_SUGGESTIONS } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 

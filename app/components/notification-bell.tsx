@@ -4,7 +4,7 @@
 // When the answer names an unread badge award, the celebration dialog opens (loaded only then).
 import { Link } from "~/components/navigation";
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { BadgeAward } from "./badge-award-dialog";
 import { loadMessagePart } from "~/client-messages";
 import { NOTIFICATION_POLL_MS } from "~/lib/limits";

@@ -1,5 +1,5 @@
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 /** A row of order links; the current one is marked for screen readers and by colour. */
 export function OrderTabs<O extends string>({

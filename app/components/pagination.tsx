@@ -1,5 +1,5 @@
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 /** Previous / numbered / next links; `href(page)` builds each URL. */
 export function Pagination({

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { PostBodiesContext } from "~/lib/post-bodies";
 
 const COLLAPSE_HEIGHT = 360;

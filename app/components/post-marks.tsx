@@ -1,6 +1,6 @@
 // The bookmark button of a question or an answer, and the follow button of a question or a tag (SPEC §2). Each
 // submits the page's hidden form with a command naming its post (app/lib/post-commands.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { ToggleButton } from "./toggle-button";
 import { toggleCommand } from "~/lib/post-commands";
 

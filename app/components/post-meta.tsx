@@ -1,5 +1,5 @@
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { RelativeTimeText } from "./relative-time";
 import { paths } from "~/lib/paths";
 

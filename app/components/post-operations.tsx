@@ -2,7 +2,7 @@
 // page, so they work without JavaScript; dangerous ones sit behind a confirmation step.
 import { Form } from "~/components/navigation";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors } from "./form";
 import { ReportForm } from "./report-form";
 import { CLOSE_REASONS } from "~/lib/post-constants";

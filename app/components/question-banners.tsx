@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { QuestionStatus, Show } from "~/lib/status";
 
 /** The operation banner (SPEC §2): closed with its reason, deleted, awaiting review, unlisted. */

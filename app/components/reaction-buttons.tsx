@@ -2,7 +2,7 @@
 // member's own reactions show pressed. Each submits the page's hidden form (app/lib/post-commands.ts), so it works
 // without JavaScript; once JavaScript has loaded, the click calls the JSON API and the page stays where it is.
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
 import { POST_FORM_ID, reactCommand } from "~/lib/post-commands";

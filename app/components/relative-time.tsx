@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { relativeTime } from "~/lib/format";
 
 // Until the page has hydrated, a date (older than a day) reads the text the server wrote for the same time: showing a

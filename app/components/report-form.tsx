@@ -4,7 +4,7 @@
 // The form is rendered only when its panel opens (OnDemandPanel): a page has one per post and comment.
 import { useActionData } from "@remix-run/react";
 import { Form } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors } from "./form";
 import { OnDemandPanel } from "./on-demand-panel";
 import { REASON_CONTENT, reportReasonsOf, type ReportObjectType } from "~/lib/report-reasons";

@@ -5,7 +5,7 @@
 // opens. With JavaScript, opening it loads the copy button, whose first copy by a member earns First Share
 // (REFERENCE.md).
 import { lazy, startTransition, Suspense, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { ShareTarget } from "./copy-button";
 import { paths } from "~/lib/paths";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
 import { NavLink } from "./navigation";

@@ -1,6 +1,6 @@
 import { Link } from "~/components/navigation";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useSite } from "./use-site";
 import { SIMILAR_TITLE_MIN } from "~/lib/limits";
 import { paths } from "~/lib/paths";

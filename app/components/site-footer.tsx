@@ -1,5 +1,5 @@
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { LayoutData } from "~/server/services/layout.server";
 import { paths } from "~/lib/paths";
 

@@ -2,7 +2,7 @@
 // and code, each at most 35 characters, and an optional description of at most 300 — and it is created at once
 // (POST tag) and chosen. Checked first with the schema the server uses, then the server's own field errors.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import * as v from "valibot";
 import { paths } from "~/lib/paths";
 import { TAG_NAME } from "~/schemas/question";

@@ -4,7 +4,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { Form } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors, SubmitButton } from "./form";
 import { TextAreaField, TextField } from "./form-fields";
 import { TagCreateFormSchema, TagUpdateFormSchema } from "~/schemas/tag";

@@ -5,7 +5,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useHydrated } from "./editor/use-hydrated";
 import { FieldErrors } from "./form";
 import { TagCreateDialog } from "./tag-create-dialog";

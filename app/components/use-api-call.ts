@@ -3,7 +3,7 @@
 // becomes the message of a toast.
 import { useLocation } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { pageForDenial } from "~/lib/denials";
 import { paths } from "~/lib/paths";
 

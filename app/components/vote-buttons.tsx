@@ -2,7 +2,7 @@
 // again withdraws it. Each button submits the page's hidden form (app/lib/post-commands.ts), so voting works before
 // JavaScript loads; once it has, the click goes to the JSON API instead and the page stays where it is.
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
 import { POST_FORM_ID, voteCommand } from "~/lib/post-commands";

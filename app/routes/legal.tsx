@@ -1,7 +1,7 @@
 // Terms of service and privacy policy: the administrator's text, or the default text until one is set.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { pageTitle } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches, data }) =>

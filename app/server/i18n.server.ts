@@ -107,7 +107,7 @@ const perLocale = new Map<Locale, i18n>();
 
 /**
  * An instance fixed to one language for rendering pages; its language never changes, so it is shared. Components get
- * their `t` from getFixedT (react-i18next's useTranslation), which answers the memoized translator.
+ * their `t` from getFixedT (app/components/translation.tsx asks it once per page), which answers the memoized translator.
  */
 export function getI18nInstance(locale: Locale): i18n {
   let localized = perLocale.get(locale);

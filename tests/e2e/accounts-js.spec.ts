@@ -42,6 +42,8 @@ test("a member switches the interface to English and back", async ({ page, reque
   await page.getByLabel("语言").selectOption("en-US");
   await page.getByRole("button", { name: "保存" }).click();
   await expect(page.getByText("Updated")).toBeVisible();
+  // the page already speaks the new language, without a reload
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
   await page.goto("/answer/menu/questions");
   await expect(page.getByRole("heading", { name: "All topics" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");

@@ -335,6 +335,10 @@ describe("siteinfo/legal", () => {
     const html = withoutScripts(await pageHtml("/answer/menu/users/register"));
     expect(html).toContain('href="https://law.example.com/privacy"');
     expect(html).toContain('href="/answer/menu/legal/tos"');
+    // the agreement sentence, translated with its two links in place
+    expect(html).toMatch(
+      /注册即表示您同意<a href="\/answer\/menu\/legal\/tos"[^>]*>服务条款<\/a>和<a href="https:\/\/law\.example\.com\/privacy"[^>]*>隐私政策<\/a>。/,
+    );
   });
 
   it("both texts are required", async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Notice } from "../form";
 
 /** Says a local draft was put back into the form, and offers to throw it away. */

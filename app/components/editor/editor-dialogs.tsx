@@ -1,6 +1,6 @@
 // The editor's dialogs: link, image (upload or URL), attachment and code, with SPEC §5's messages.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { UploadRules } from "./upload-client";
 
 export type DialogKind = "link" | "image" | "attachment" | "code";

@@ -4,7 +4,7 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors } from "../form";
 import { EditorDialog, type DialogKind, type DialogResult } from "./editor-dialogs";
 import { uploadFile, type UploadRules } from "./upload-client";

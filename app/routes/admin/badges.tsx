@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Notice } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { ADMIN_BADGES_PAGE_SIZE } from "~/lib/limits";

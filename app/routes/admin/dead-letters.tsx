@@ -1,7 +1,7 @@
 // Dead letters (SECURITY.md §11): events that failed every retry, parked by the queue for administrators to see.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Pagination } from "~/components/pagination";
 import { DEAD_LETTERS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";

@@ -4,7 +4,7 @@ import { Outlet } from "@remix-run/react";
 import { NavLink } from "~/components/navigation";
 import { useMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";

@@ -1,7 +1,7 @@
 // The mail outbox: every mail the site sent or kept (all of them, when SMTP is not configured).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Pagination } from "~/components/pagination";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";

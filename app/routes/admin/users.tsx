@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { ADMIN_USERS_PAGE_SIZE } from "~/lib/limits";

@@ -4,7 +4,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type * as v from "valibot";
 import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { TextField } from "~/components/form-fields";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Card } from "~/components/form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";

@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import * as v from "valibot";
 import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { pageTitle } from "~/lib/meta";

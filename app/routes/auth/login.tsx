@@ -3,7 +3,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type * as v from "valibot";
 import { Card, FieldErrors, SubmitButton, splitFormResult } from "~/components/form";
 import { TextField } from "~/components/form-fields";

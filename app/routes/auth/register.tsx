@@ -3,7 +3,8 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type * as v from "valibot";
 import { Card, FieldErrors, SubmitButton, splitFormResult } from "~/components/form";
 import { TextField } from "~/components/form-fields";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { open, termsUrl, privacyUrl } = useLoaderData<typeof loader>();
   const { lastResult } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof RegisterSchema>>({
@@ -68,6 +69,8 @@ export default function Register() {
         />
         <p className="mb-4 text-xs text-muted">
           <Trans
+            i18n={i18n}
+            t={t}
             i18nKey="register.agreement"
             components={{
               terms: <a href={termsUrl} target={termsUrl.startsWith("http") ? "_blank" : undefined} rel="noreferrer" />,

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { BadgeCard } from "~/components/badge-card";
 import { Pagination } from "~/components/pagination";
 import { RelativeTimeText } from "~/components/relative-time";

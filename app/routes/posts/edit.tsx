@@ -7,7 +7,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import * as v from "valibot";
 import { MarkdownEditor } from "~/components/editor/markdown-editor";
 import { useLeavePrompt } from "~/components/editor/use-leave-prompt";

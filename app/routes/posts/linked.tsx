@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { QuestionList } from "~/components/question-list";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { AppContext } from "~/server/context.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { AnswerForm, type AnswerFormState } from "~/components/answer-form";
 import { AnswerItem } from "~/components/answer-item";
 import { FieldErrors, Notice, splitFormResult } from "~/components/form";

@@ -5,7 +5,7 @@ import type { MessagesHandle } from "~/lib/message-parts";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { DiffView } from "~/components/diff-view";
 import { RelativeTimeText } from "~/components/relative-time";
 import { useSite } from "~/components/use-site";

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { pageTitle } from "~/lib/meta";
