@@ -38,7 +38,7 @@ export function PostMeta({
         <Link to={paths.user(author.username)} className="font-medium">
           {author.displayName}
         </Link>{" "}
-        <span title="rank">{author.rank}</span>
+        <span title={t("question.author_rank")}>{author.rank}</span>
         <div>
           {createdLabel} <RelativeTimeText seconds={createdAt} now={now} timeZone={timeZone} />
         </div>

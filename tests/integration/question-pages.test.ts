@@ -291,6 +291,8 @@ describe("the question page", () => {
     expect(visibleText(markup)).toContain(text);
     expect(visibleText(markup)).toContain("1 个回答");
     expect(answerCount(markup)).toBe(1);
+    // each author's reputation, named in the page's language when hovered
+    expect(markup).toMatch(/<span title="声望">\d+<\/span>/);
   });
 
   it("a page loaded whole carries each post's body once, in its markup; a data request carries it in its data", async () => {
