@@ -34,11 +34,23 @@ type StartOptions = {
   vars?: Record<string, string>;
   /** answered with 200 once the Worker is up */
   readyPath: string;
+  /** the project to serve (another checkout of it, for `npm run compare`); this one by default */
+  root?: string;
   timeoutMs?: number;
 };
 
 export async function startWrangler(options: StartOptions): Promise<Server> {
-  const { name, port, inspectorPort, persistTo, config, vars = {}, readyPath, timeoutMs = 180_000 } = options;
+  const {
+    name,
+    port,
+    inspectorPort,
+    persistTo,
+    config,
+    vars = {},
+    readyPath,
+    timeoutMs = 180_000,
+    root = ROOT,
+  } = options;
   const args = [
     "dev",
     ...(config ? ["--config", config] : []),
@@ -57,7 +69,7 @@ export async function startWrangler(options: StartOptions): Promise<Server> {
     ...Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
   ];
   const child = spawn(path.join(ROOT, "node_modules", ".bin", "wrangler"), args, {
-    cwd: ROOT,
+    cwd: root,
     env: wranglerEnv,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
