@@ -13,7 +13,7 @@ import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
 import { memberCookie, sampleTiming } from "./bench/server-timing";
-import { freePort, startWrangler, stopAll } from "./bench/servers";
+import { freePorts, startWrangler, stopAll } from "./bench/servers";
 import { resolveTargets, type TargetKey } from "./bench/targets";
 import { measureWorkerBundle } from "./lib/bundle-size";
 import { ROOT, run } from "./lib/local";
@@ -61,13 +61,6 @@ async function stepInChromium<T>(label: string, work: () => Promise<T>): Promise
     console.warn(`  failed: ${message}`);
     return { value: null, error: message };
   }
-}
-
-/** Distinct free ports: each server's own and its inspector's (wrangler's default 9229 may be taken). */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
-  return [...ports];
 }
 
 async function main(): Promise<BenchResults> {

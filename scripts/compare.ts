@@ -10,7 +10,7 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, startWrangler, stopAll, type Server } from "./bench/servers";
+import { freePorts, startWrangler, stopAll, type Server } from "./bench/servers";
 import { memberCookie } from "./bench/server-timing";
 import { parseServerTiming } from "../workers/server-timing";
 import { ensureDevVars, ROOT, run } from "./lib/local";
@@ -71,11 +71,12 @@ async function main() {
     cpSync(stateOf("base"), stateOf("head"), { recursive: true });
 
     const start = async (name: "base" | "head"): Promise<Side> => {
+      const [port, inspectorPort] = (await freePorts(2)) as [number, number];
       const server = await startWrangler({
         name,
         root: name === "base" ? base : ROOT,
-        port: await freePort(),
-        inspectorPort: await freePort(),
+        port,
+        inspectorPort,
         persistTo: stateOf(name),
         vars: { SERVER_TIMING: "1" },
         readyPath: "/answer/menu/questions",

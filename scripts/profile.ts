@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import WebSocket from "ws";
-import { freePort, startWrangler, stopAll } from "./bench/servers";
+import { freePorts, startWrangler, stopAll } from "./bench/servers";
 import { percentile } from "./bench/stats";
 import { parseServerTiming } from "../workers/server-timing";
 import { ROOT } from "./lib/local";
@@ -103,7 +103,7 @@ async function main() {
     const state = path.join(scratch, "state");
     const seed = await seedLocal({ questions: Number(values.questions), persistTo: state, benchQuestion: true });
     const paths = values.path ?? ["/answer/menu/questions", `/answer/menu/questions/${seed.benchQuestionId}`];
-    const [port, inspectorPort] = [await freePort(), await freePort()];
+    const [port, inspectorPort] = (await freePorts(2)) as [number, number];
     const app = await startWrangler({
       name: "app",
       port,

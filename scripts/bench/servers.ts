@@ -24,6 +24,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Distinct free ports: each server's own and its inspector's (wrangler's default 9229 may be taken). */
+export async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
 type StartOptions = {
   name: string;
   port: number;
