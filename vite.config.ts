@@ -12,14 +12,24 @@ type Edit = [from: string, to: string, times?: number];
 
 /**
  * A plugin that edits a library's code in the server build. Each edit must find its text exactly `times` times (once
- * by default): if an upgrade changes the code, the build fails here rather than quietly losing the edit.
+ * by default), and the server build must include a file the edits apply to: if an upgrade changes the code or moves
+ * it to another file, the build fails here rather than quietly losing the edit.
  */
 function serverSourceEdits(name: string, file: RegExp, edits: Edit[]): Plugin {
+  let serverBuild = false;
+  let edited = false;
   return {
     name: `lvwen:${name}`,
     apply: "build",
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    buildEnd(error) {
+      if (serverBuild && !error && !edited) throw new Error(`${name}: the server build has no file matching ${file}`);
+    },
     transform(code, id, options) {
       if (!options?.ssr || !file.test(id)) return null;
+      edited = true;
       return edits.reduce((source, [from, to, times = 1]) => {
         if (source.split(from).length !== times + 1)
           throw new Error(`${name}: "${from}" not found ${times} time(s) in ${id}`);
@@ -37,10 +47,12 @@ function serverSourceEdits(name: string, file: RegExp, edits: Edit[]): Plugin {
  * and each compiled path, in both of the router's builds (Remix's server runtime loads the CommonJS one). It also
  * tries each branch's whole path first: matching a branch route by route (the root and the site layout before the
  * page's own path) for every branch it then rejects cost most of the rest; a branch whose whole path does not match
- * the pathname case-insensitively cannot match route by route either (a request's matches are unchanged: checked for
- * every route of the table by tests/unit/route-matching.test.ts). The browser's table grows as routes are discovered,
- * so its build is left as it is. If a Remix upgrade changes the code this edits, the build fails here rather than
- * quietly losing it.
+ * the pathname case-insensitively cannot match route by route either. And it keeps each table's matches per path
+ * (up to 1,000 paths a table): a rendered page matches its own path four times and each of its parent paths once
+ * (Remix's route discovery), and most parent paths match no branch, which means trying every one. Matches are only
+ * read by the router and Remix; kept, they are frozen, so that a change would fail loudly. A request's matches are unchanged: checked for every route of the
+ * table by tests/unit/route-matching.test.ts. The browser's table grows as routes are discovered, so its build is
+ * left as it is. If a Remix upgrade changes the code this edits, the build fails here rather than quietly losing it.
  */
 const ROUTE_MATCHING_EDITS: Edit[] = [
   [
@@ -58,6 +70,24 @@ const ROUTE_MATCHING_EDITS: Edit[] = [
       "  return compiled;\n}\nfunction compileNewPath(path, caseSensitive, end) {",
   ],
   [
+    "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {",
+    "const matchesByTable = new WeakMap();\n" +
+      "function matchRoutesImpl(routes, locationArg, basename, allowPartial) {\n" +
+      '  const location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;\n' +
+      '  const key = `${allowPartial === true}:${basename}:${location.pathname || "/"}`;\n' +
+      "  let known = matchesByTable.get(routes);\n" +
+      "  if (!known) matchesByTable.set(routes, (known = new Map()));\n" +
+      "  if (known.has(key)) return known.get(key);\n" +
+      "  const matches = matchNewPath(routes, location, basename, allowPartial);\n" +
+      // frozen: a caller that changed a match would change it for every later request
+      "  matches?.forEach((match) => Object.freeze(Object.freeze(match).params));\n" +
+      "  Object.freeze(matches);\n" +
+      "  if (known.size >= 1000) known.clear();\n" +
+      "  known.set(key, matches);\n" +
+      "  return matches;\n}\n" +
+      "function matchNewPath(routes, locationArg, basename, allowPartial) {",
+  ],
+  [
     "  let {\n    routesMeta\n  } = branch;",
     "  if (!allowPartial && !compilePath(branch.path, false, true)[0].test(pathname)) return null;\n" +
       "  let {\n    routesMeta\n  } = branch;",
@@ -69,6 +99,36 @@ const memoizedRouteMatching = () =>
     /\/node_modules\/@remix-run\/router\/dist\/router(\.cjs)?\.js$/,
     ROUTE_MATCHING_EDITS,
   );
+
+/**
+ * Remix's renderer builds its route table anew for every page (from the build's manifest, which never changes in the
+ * Worker), and React Router's static router converts that table anew, so the router's matching ranked the table's
+ * branches again on every page and kept nothing it had matched. The server build keeps both tables per manifest: the
+ * renderer's routes are the same objects on every page, as the request handler's are.
+ */
+const sharedRenderRoutes = () => [
+  serverSourceEdits("shared-server-routes", /\/@remix-run\/react\/dist\/esm\/server\.js$/, [
+    ["function RemixServer({", "const serverRoutes = new WeakMap();\nfunction RemixServer({"],
+    [
+      "let routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);",
+      "let routes = serverRoutes.get(manifest.routes);\n  if (!routes) serverRoutes.set(manifest.routes, " +
+        "(routes = createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)));",
+    ],
+  ]),
+  serverSourceEdits("shared-data-routes", /\/react-router-dom\/(dist\/)?server\.mjs$/, [
+    [
+      "function createStaticRouter(routes, context, opts = {}) {",
+      "const dataRoutesOf = new WeakMap();\nfunction createStaticRouter(routes, context, opts = {}) {",
+    ],
+    [
+      "  let manifest = {};\n  let dataRoutes = UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest);",
+      "  let converted = dataRoutesOf.get(routes);\n  if (!converted) {\n    const manifest = {};\n" +
+        "    const dataRoutes = UNSAFE_convertRoutesToDataRoutes(routes, UNSAFE_mapRouteProperties, undefined, manifest);\n" +
+        "    dataRoutesOf.set(routes, (converted = { manifest, dataRoutes }));\n  }\n" +
+        "  let { manifest, dataRoutes } = converted;",
+    ],
+  ]),
+];
 
 /**
  * React 18's stream renderer, as built for browsers and Workers, turns every piece of markup into bytes on its own (some
@@ -101,7 +161,14 @@ const wholeStringStreams = () =>
 const PROFILE = process.env.LVWEN_PROFILE === "1";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), memoizedRouteMatching(), wholeStringStreams()],
+  plugins: [
+    tailwindcss(),
+    remix(remixConfig),
+    tsconfigPaths(),
+    memoizedRouteMatching(),
+    ...sharedRenderRoutes(),
+    wholeStringStreams(),
+  ],
   ssr: {
     // the server build runs in workerd: bundle everything and resolve the Worker flavours of packages
     noExternal: true,

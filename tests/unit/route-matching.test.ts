@@ -64,4 +64,22 @@ describe("route matching as the server build has it", () => {
     expect(matches?.map((match) => match.route.id)).toEqual(["root", "site", "question-answer"]);
     expect(matches?.at(-1)?.params).toEqual({ qid: "D2s", slug: "title", aid: "12" });
   });
+
+  it("answers a path it has matched with the same matches, frozen so that no request can change another's", () => {
+    const routes = routeTable();
+    const path = "/answer/menu/questions/D2s";
+    const first = build.entry.module.matchRoutesAsBuilt(routes, path)!;
+    expect(build.entry.module.matchRoutesAsBuilt(routes, path)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first.at(-1)!.params as Record<string, string>).qid = "other";
+    }).toThrow(TypeError);
+    expect(() => first.push(first[0]!)).toThrow(TypeError);
+    expect(build.entry.module.matchRoutesAsBuilt(routes, path)?.at(-1)?.params).toEqual({ qid: "D2s" });
+    // another table of the same routes (the renderer's) keeps its own matches, of its own route objects
+    const other = routeTable();
+    expect(build.entry.module.matchRoutesAsBuilt(other, path)?.at(-1)?.route).toBe(
+      other[0]!.children!.find((route) => route.id === "site")!.children!.find((route) => route.id === "question"),
+    );
+  });
 });
