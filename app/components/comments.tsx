@@ -86,56 +86,61 @@ export function Comments({
   const formId = `comment-form-${key}`;
   return (
     <section aria-label={t("comment.title")} id={`comments-${key}`} className="mt-3 border-t border-line text-sm">
-      <ul>
-        {comments.list.map((comment) => {
-          const editing =
-            Number(comment.comment_id) === state.editing &&
-            comment.member_actions.some((action) => action.action === "edit");
-          return (
-            <li
-              key={comment.comment_id}
-              id={`comment-${comment.comment_id}`}
-              data-testid="comment"
-              className="flex gap-2 border-b border-line py-2"
-            >
-              <CommentUpvote comment={comment} />
-              <div className="min-w-0 flex-1">
-                {editing ? (
-                  <Suspense fallback={null}>
-                    <CommentTextForm
-                      questionId={state.questionId}
-                      id={`comment-edit-${comment.comment_id}`}
-                      intent="edit_comment"
-                      hidden={{ comment_id: comment.comment_id }}
-                      defaultValue={comment.original_text}
-                      submit={t("comment.save")}
-                      errors={state.errors?.key === `comment-${comment.comment_id}` ? state.errors.messages : undefined}
+      {/* no empty list: most posts have no comments (issue #4) */}
+      {comments.list.length > 0 ? (
+        <ul>
+          {comments.list.map((comment) => {
+            const editing =
+              Number(comment.comment_id) === state.editing &&
+              comment.member_actions.some((action) => action.action === "edit");
+            return (
+              <li
+                key={comment.comment_id}
+                id={`comment-${comment.comment_id}`}
+                data-testid="comment"
+                className="flex gap-2 border-b border-line py-2"
+              >
+                <CommentUpvote comment={comment} />
+                <div className="min-w-0 flex-1">
+                  {editing ? (
+                    <Suspense fallback={null}>
+                      <CommentTextForm
+                        questionId={state.questionId}
+                        id={`comment-edit-${comment.comment_id}`}
+                        intent="edit_comment"
+                        hidden={{ comment_id: comment.comment_id }}
+                        defaultValue={comment.original_text}
+                        submit={t("comment.save")}
+                        errors={
+                          state.errors?.key === `comment-${comment.comment_id}` ? state.errors.messages : undefined
+                        }
+                      />
+                    </Suspense>
+                  ) : (
+                    <div
+                      className="comment-body inline [&>p]:inline"
+                      dangerouslySetInnerHTML={{ __html: comment.parsed_text }}
                     />
-                  </Suspense>
-                ) : (
-                  <div
-                    className="comment-body inline [&>p]:inline"
-                    dangerouslySetInnerHTML={{ __html: comment.parsed_text }}
-                  />
-                )}
-                <span className="ml-1 text-muted">
-                  {" – "}
-                  {comment.reply_user_display_name ? (
-                    <span>{t("comment.reply_to", { name: comment.reply_user_display_name })} · </span>
+                  )}
+                  <span className="ml-1 text-muted">
+                    {" – "}
+                    {comment.reply_user_display_name ? (
+                      <span>{t("comment.reply_to", { name: comment.reply_user_display_name })} · </span>
+                    ) : null}
+                    <span className="text-fg">{comment.user_display_name}</span>{" "}
+                    <RelativeTimeText seconds={comment.created_at} now={state.now} timeZone={state.timeZone} />
+                  </span>
+                  {state.loggedIn ? (
+                    <Suspense fallback={null}>
+                      <CommentActions comment={comment} editing={editing} href={here} formId={formId} />
+                    </Suspense>
                   ) : null}
-                  <span className="text-fg">{comment.user_display_name}</span>{" "}
-                  <RelativeTimeText seconds={comment.created_at} now={state.now} timeZone={state.timeZone} />
-                </span>
-                {state.loggedIn ? (
-                  <Suspense fallback={null}>
-                    <CommentActions comment={comment} editing={editing} href={here} formId={formId} />
-                  </Suspense>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {comments.total > comments.list.length ? (
         // 15 more each time; the page scrolls to the last comment shown before, with or without JavaScript
         <Link

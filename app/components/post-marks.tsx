@@ -21,12 +21,8 @@ export function BookmarkButton({
       key={`${objectType}:${objectId}:${bookmarked}:${count}`}
       initial={{ on: bookmarked, count }}
       command={(next) => toggleCommand({ objectType, objectId }, "bookmark", next)}
-      label={({ on, count }) => (
-        <>
-          {t(on ? "bookmark.remove" : "bookmark.add")}
-          <span className="ml-1">{count}</span>
-        </>
-      )}
+      // one text: a span for the count would be another element on every post (issue #4)
+      label={({ on, count }) => `${t(on ? "bookmark.remove" : "bookmark.add")} ${count}`}
       call={(next) => ({
         path: "collection/switch",
         body: { group_id: "0", object_type: objectType, object_id: String(objectId), bookmark: next },
@@ -54,12 +50,7 @@ export function FollowButton({
       key={`${objectType}:${objectId}:${followed}:${count}`}
       initial={{ on: followed, count }}
       command={(next) => toggleCommand({ objectType, objectId }, "follow", next)}
-      label={({ on, count }) => (
-        <>
-          {t(on ? "follow.following" : "follow.follow")}
-          <span className="ml-1">{count}</span>
-        </>
-      )}
+      label={({ on, count }) => `${t(on ? "follow.following" : "follow.follow")} ${count}`}
       call={(next) => ({
         path: "follow",
         body: { object_type: objectType, object_id: String(objectId), is_cancel: !next },

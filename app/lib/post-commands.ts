@@ -23,6 +23,12 @@ export const toggleCommand = (target: PostFormTarget, intent: "bookmark" | "foll
 export const reactCommand = (target: PostFormTarget, emoji: ReactionEmoji, on: boolean) =>
   command(target, `react:${emoji}:${on ? "on" : "off"}`);
 
+/** The asker's and the moderators' buttons on an answer, by the question page's intent each sends. */
+const ANSWER_COMMANDS = { accept: "accept", unaccept: "unaccept", undelete: "undelete_answer" } as const;
+export type AnswerCommand = keyof typeof ANSWER_COMMANDS;
+export const answerCommand = (answerId: number, action: AnswerCommand) =>
+  command({ objectType: "answer", objectId: answerId }, action);
+
 /** A command's post and the parts of what it does, or null when `value` names no post. */
 function parse(value: string): { post: Record<string, string>; parts: string[] } | null {
   const [objectType, objectId, ...parts] = value.split(":");
@@ -33,14 +39,19 @@ function parse(value: string): { post: Record<string, string>; parts: string[] }
 
 /** The intent a command names ("vote" of "answer:12:vote:up"); any other value as it is. */
 export function commandIntent(value: unknown): unknown {
-  return typeof value === "string" ? (parse(value)?.parts[0] ?? value) : value;
+  return typeof value === "string" ? (commandFields(value)?.intent ?? value) : value;
 }
 
 /** The form fields a command stands for, or null when `value` is no command (the form's own fields then apply). */
 function commandFields(value: string): Record<string, string> | null {
   const command = parse(value);
-  const fields = command && actionFields(command.parts);
+  const fields = command && (answerFields(command.post, command.parts) ?? actionFields(command.parts));
   return fields && { ...command.post, ...fields };
+}
+
+function answerFields(post: Record<string, string>, [action, ...rest]: string[]): Record<string, string> | null {
+  if (post.object_type !== "answer" || rest.length > 0 || !Object.hasOwn(ANSWER_COMMANDS, action!)) return null;
+  return { intent: ANSWER_COMMANDS[action as AnswerCommand], answer_id: post.object_id! };
 }
 
 function actionFields([intent, first, second, ...rest]: string[]): Record<string, string> | null {

@@ -147,9 +147,12 @@ test("copying a post's share link says 复制成功 and earns the member First S
   const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
   await logIn(page, sharer.email, sharer.password);
   await page.goto(`/answer/menu/questions/${questionId}`);
-  const panel = page.locator("details", { has: page.getByText("分享", { exact: true }) }).first();
   const code = page.waitForResponse((response) => response.url().includes("/answer/menu/share/qr"));
-  await panel.getByText("分享", { exact: true }).click();
+  // the question's panel, first on the page: with JavaScript it opens in place
+  await page.getByRole("link", { name: "分享", exact: true }).first().click();
+  const panel = page.locator("details", { has: page.getByText("分享", { exact: true }) }).first();
+  await expect(panel).toHaveAttribute("open", "");
+  await expect(page).not.toHaveURL(/[?&]open=/);
   await expect(panel.getByText("链接", { exact: true })).toBeVisible();
   const link = (await panel.getByRole("link", { name: /^http/ }).textContent()) ?? "";
   expect(link).toMatch(/\/answer\/menu\/questions\//);

@@ -61,10 +61,10 @@ test.describe("without JavaScript", () => {
     const question = page.locator("article").first();
     await question.getByRole("button", { name: "收藏" }).click();
     await expect(question.getByRole("button", { name: "已收藏" })).toHaveAttribute("aria-pressed", "true");
-    await expect(question.getByRole("button", { name: "已收藏" })).toHaveText("已收藏1");
+    await expect(question.getByRole("button", { name: "已收藏" })).toHaveText("已收藏 1");
     await question.getByRole("button", { name: "关注" }).click();
     await expect(question.getByRole("button", { name: "已关注" })).toHaveAttribute("aria-pressed", "true");
-    await expect(question.getByRole("button", { name: "已关注" })).toHaveText("已关注1");
+    await expect(question.getByRole("button", { name: "已关注" })).toHaveText("已关注 1");
     await page.getByTestId("answer").getByRole("button", { name: "添加表情回应：爱心" }).click();
     const heart = page.getByTestId("answer").getByRole("button", { name: "取消表情回应：爱心" });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -76,7 +76,7 @@ test.describe("without JavaScript", () => {
 test.describe("share panels without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a closed share panel fetches no QR code; opening one fetches its own and shows it", async ({
+  test("a closed share panel fetches no QR code; opening one loads the page with it open, its QR code shown", async ({
     page,
     request,
   }) => {
@@ -90,7 +90,9 @@ test.describe("share panels without JavaScript", () => {
     expect(codes).toEqual([]);
     const answer = page.getByTestId("answer");
     const drawn = page.waitForResponse((response) => response.url().includes("/answer/menu/share/qr"));
-    await answer.locator("summary", { hasText: "分享" }).click();
+    // closed, the panel is a link to the page with it open
+    await answer.getByRole("link", { name: "分享", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]open=share-answer-\d+/);
     await expect(answer.getByRole("img", { name: "此链接的二维码" })).toBeVisible();
     expect((await drawn).status()).toBe(200);
     expect(codes).toHaveLength(1);
@@ -185,6 +187,32 @@ test.describe("with JavaScript", () => {
     await expect(askerPage.getByRole("alert")).toHaveText("你不能给自己的帖子投票。");
     await expect(votes(askerPage.locator("article").first())).toContainText("0");
     await askerPage.close();
+  });
+
+  test("the asker accepts and withdraws an answer through the router, without reloading the page", async ({
+    page,
+    request,
+  }) => {
+    const { asker, url } = await answeredQuestion(request);
+    await logIn(page, asker.email, asker.password);
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const posts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") posts.push(new URL(sent.url()).pathname);
+    });
+    let loads = 0;
+    page.on("load", () => loads++);
+    const answer = page.getByTestId("answer");
+    await answer.getByRole("button", { name: "采纳", exact: true }).click();
+    await expect(page.getByText("已采纳该回答。")).toBeVisible();
+    await expect(answer.getByText("已采纳", { exact: true })).toBeVisible();
+    await answer.getByRole("button", { name: "取消采纳" }).click();
+    await expect(page.getByText("已取消采纳。")).toBeVisible();
+    await expect(answer.getByText("已采纳", { exact: true })).toHaveCount(0);
+    // both sent as the router's data requests, and the page never loaded again
+    expect(posts).toEqual([`${url}.data`, `${url}.data`]);
+    expect(loads).toBe(0);
   });
 
   test("a reply appears right after the comment it answers", async ({ page, request }) => {

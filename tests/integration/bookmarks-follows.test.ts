@@ -244,10 +244,10 @@ describe("the bookmark and follow buttons of the question page", () => {
     const followed = await postForm(questionPage(id), await buttonSubmission(await page(), "关注"), { cookie });
     expect(followed.status).toBe(302);
     const html = withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
-    expect(html).toMatch(/aria-pressed="true"[^>]*>已收藏<span[^>]*>1<\/span>/);
-    expect(html).toMatch(/aria-pressed="true"[^>]*>已关注<span[^>]*>1<\/span>/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>已收藏 1</);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>已关注 1</);
     // a visitor sees the counts, nothing pressed
     const visitor = withoutScripts(await (await getPage(questionPage(id))).text());
-    expect(visitor).toMatch(/aria-pressed="false"[^>]*>收藏<span[^>]*>1<\/span>/);
+    expect(visitor).toMatch(/aria-pressed="false"[^>]*>收藏 1</);
   });
 });

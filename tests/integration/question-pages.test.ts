@@ -10,6 +10,7 @@ import {
   answerQuestion,
   api,
   askQuestion,
+  buttonSubmission,
   cookieFor,
   createAdmin,
   createTags,
@@ -327,6 +328,38 @@ describe("the question page", () => {
     const text = await data.text();
     expect(text).toContain(`问题正文${marker}`);
     expect(text).toContain(`回答正文${marker}`);
+  });
+
+  it("without JavaScript: the asker's 采纳 and 取消采纳 post the page's form; another member's same post changes nothing", async () => {
+    const asker = await createUser();
+    const answerer = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const answerId = (await answerQuestion(answerer.token, question.id)).body.data.id;
+    const path = `/answer/menu/questions/${question.id}`;
+    const accepted = async () =>
+      (await api<{ list: { id: string; accepted: number }[] }>(`answer/page?question_id=${question.id}`)).body.data
+        .list[0]!.accepted;
+
+    // only the asker is offered the button, one per answer, sending the page's one hidden form
+    expect(visibleText(await html(path, answerer.token))).not.toContain("采纳");
+    const fields = await buttonSubmission(await html(path, asker.token), "采纳");
+    expect(fields).toEqual({ intent: `answer:${answerId}:accept` });
+
+    const refused = await postForm(path, fields, { cookie: cookieFor(answerer.token) });
+    expect(refused.status).toBe(403);
+    expect(await accepted()).toBe(1);
+
+    const sent = await postForm(path, fields, { cookie: cookieFor(asker.token) });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`${path}?notice=accepted`);
+    expect(await accepted()).toBe(2);
+    const after = visibleText(await html(sent.headers.get("Location")!, asker.token));
+    expect(after).toContain("已采纳该回答。");
+
+    const withdrawn = await buttonSubmission(await html(path, asker.token), "取消采纳");
+    expect(withdrawn).toEqual({ intent: `answer:${answerId}:unaccept` });
+    expect((await postForm(path, withdrawn, { cookie: cookieFor(asker.token) })).status).toBe(302);
+    expect(await accepted()).toBe(1);
   });
 
   it("a too-short answer gives 400 and the page shows 内容长度至少 6 个字符", async () => {

@@ -3,7 +3,7 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, answerQuestion, api, askQuestion, cookieFor, createUser, getPage, visibleText } from "../helpers";
+import { BASE, answerQuestion, api, askQuestion, cookieFor, createUser, getPage, linkTargets } from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -24,30 +24,36 @@ describe("the share panel", () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     const answer = (await answerQuestion((await createUser()).token, question.id)).body.data;
-    const html = await (await getPage(`/answer/menu/questions/${question.id}`)).text();
-    expect(visibleText(html).match(/分享/g)?.length).toBe(2);
-    // each panel: 链接, then the link as selectable text
-    const links = [...html.matchAll(/<p>链接<\/p><a href="([^"]+)" class="[^"]*select-all[^"]*">([^<]+)<\/a>/g)].map(
-      (match) => {
-        expect(match[2]).toBe(match[1]);
-        return match[1];
-      },
-    );
-    expect(links).toHaveLength(2);
+    const page = `/answer/menu/questions/${question.id}`;
+    const closed = await (await getPage(page)).text();
+    // closed, each panel is a link to the page with it open: the page itself carries no share links nor QR codes
+    const openers = linkTargets(closed, "分享");
+    expect(openers).toEqual([`${page}?open=share-question-${question.id}`, `${page}?open=share-answer-${answer.id}`]);
+    expect(closed).not.toContain("此链接的二维码");
+    const links = [];
+    for (const opener of openers) {
+      const html = await (await getPage(opener)).text();
+      // the open panel: 链接, then the link as selectable text; the other post's panel stays a link
+      const shown = [...html.matchAll(/<p>链接<\/p><a href="([^"]+)" class="[^"]*select-all[^"]*">([^<]+)<\/a>/g)];
+      expect(shown).toHaveLength(1);
+      expect(shown[0]![2]).toBe(shown[0]![1]);
+      expect(linkTargets(html, "分享")).toHaveLength(1);
+      links.push(shown[0]![1]);
+      // the open panel's background (size-60: 240 px), fetched once the panel is shown
+      const qr =
+        /role="img" aria-label="此链接的二维码" class="[^"]*\bsize-60\b[^"]*" style="--qr:url\(&quot;([^"&]+)&quot;\)"/.exec(
+          html,
+        );
+      expect(qr).not.toBeNull();
+      const image = await SELF.fetch(`${BASE}${qr![1]}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
+      const svg = await image.text();
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      expect(svg).not.toMatch(/<script|<text|on\w+=/i);
+    }
     expect(links[0]).toMatch(/^http:\/\/localhost\/answer\/menu\/questions\/\S+$/);
     expect(links[1]).toBe(`${links[0]}/${answer.id}`);
-    // the open panel's background (size-60: 240 px), so that a closed panel fetches nothing
-    const qr =
-      /role="img" aria-label="此链接的二维码" class="[^"]*\bsize-60\b[^"]*" style="--qr:url\(&quot;([^"&]+)&quot;\)"/.exec(
-        html,
-      );
-    expect(qr).not.toBeNull();
-    const image = await SELF.fetch(`${BASE}${qr![1]}`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get("Content-Type")).toBe("image/svg+xml");
-    const svg = await image.text();
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
-    expect(svg).not.toMatch(/<script|<text|on\w+=/i);
   });
 
   it("draws QR codes only for this site's question addresses", async () => {
@@ -92,10 +98,11 @@ describe("First Share", () => {
   it("shows members the same panel as readers", async () => {
     const member = await createUser();
     const question = (await askQuestion((await createUser()).token)).body.data;
-    const html = await (
-      await getPage(`/answer/menu/questions/${question.id}`, { cookie: cookieFor(member.token) })
-    ).text();
-    expect(visibleText(html)).toContain("分享");
+    const cookie = cookieFor(member.token);
+    const page = `/answer/menu/questions/${question.id}`;
+    const [opener] = linkTargets(await (await getPage(page, { cookie })).text(), "分享");
+    expect(opener).toBe(`${page}?open=share-question-${question.id}`);
+    const html = await (await getPage(opener!, { cookie })).text();
     expect(html).toMatch(
       /<p>链接<\/p><a href="http:\/\/localhost\/answer\/menu\/questions\/[^"]+" class="[^"]*select-all/,
     );

@@ -1,7 +1,14 @@
 // The commands a post's buttons send without JavaScript (app/lib/post-commands.ts): each names its post and expands
 // into the fields of the form schema it names; anything else is left for the schema to refuse.
 import { describe, expect, it } from "vitest";
-import { commandIntent, expandCommand, reactCommand, toggleCommand, voteCommand } from "~/lib/post-commands";
+import {
+  answerCommand,
+  commandIntent,
+  expandCommand,
+  reactCommand,
+  toggleCommand,
+  voteCommand,
+} from "~/lib/post-commands";
 
 function expanded(fields: Record<string, string>): Record<string, string> {
   const formData = new FormData();
@@ -50,6 +57,18 @@ describe("post button commands", () => {
     });
   });
 
+  it("expand an answer's accept, unaccept and undelete into the question page's operation fields", () => {
+    expect(answerCommand(12, "accept")).toBe("answer:12:accept");
+    expect(expanded({ intent: answerCommand(12, "accept") })).toEqual({ ...post, intent: "accept", answer_id: "12" });
+    expect(expanded({ intent: answerCommand(12, "unaccept") })).toMatchObject({ intent: "unaccept", answer_id: "12" });
+    expect(expanded({ intent: answerCommand(12, "undelete") })).toMatchObject({
+      intent: "undelete_answer",
+      answer_id: "12",
+    });
+    // a command names its own answer: an answer_id sent alongside does not choose another one
+    expect(expanded({ intent: "answer:12:accept", answer_id: "99" })).toMatchObject({ answer_id: "12" });
+  });
+
   it("a command's fields win over fields of the same name sent alongside", () => {
     expect(
       expanded({ object_type: "question", object_id: "99", intent: "answer:12:vote:up", direction: "down" }),
@@ -71,6 +90,11 @@ describe("post button commands", () => {
       "answer:1e3:vote:up",
       "answer::vote:up",
       "answer:12",
+      "question:3:accept",
+      "answer:12:accept:now",
+      "answer:12:undelete_answer",
+      "answer:12:toString",
+      "answer:12:__proto__",
     ]) {
       expect(expanded({ intent }), intent).toEqual({ intent });
     }
@@ -84,6 +108,7 @@ describe("post button commands", () => {
   it("name their intent", () => {
     expect(commandIntent("answer:12:vote:up:cancel")).toBe("vote");
     expect(commandIntent("question:3:bookmark:on")).toBe("bookmark");
+    expect(commandIntent("answer:12:undelete")).toBe("undelete_answer");
     expect(commandIntent("close")).toBe("close");
     expect(commandIntent(null)).toBe(null);
   });
