@@ -1,5 +1,6 @@
-// The operations menu of a question and the per-answer operations (SPEC §4, §6): plain forms posting to the question
-// page, so they work without JavaScript; dangerous ones sit behind a confirmation step.
+// The operations menu of a question and the per-answer operations (SPEC §4, §6): plain forms, or buttons of the page's
+// hidden form, posting to the question page, so they work without JavaScript; dangerous ones sit behind a
+// confirmation step.
 import { useSubmit } from "@remix-run/react";
 import { Form } from "~/components/navigation";
 import type { ReactNode } from "react";
