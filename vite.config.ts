@@ -49,10 +49,11 @@ function serverSourceEdits(name: string, file: RegExp, edits: Edit[]): Plugin {
  * page's own path) for every branch it then rejects cost most of the rest; a branch whose whole path does not match
  * the pathname case-insensitively cannot match route by route either. And it keeps each table's matches per path
  * (up to 1,000 paths a table): a rendered page matches its own path four times and each of its parent paths once
- * (Remix's route discovery), and most parent paths match no branch, which means trying every one. Matches are only
- * read by the router and Remix; kept, they are frozen, so that a change would fail loudly. A request's matches are unchanged: checked for every route of the
- * table by tests/unit/route-matching.test.ts. The browser's table grows as routes are discovered, so its build is
- * left as it is. If a Remix upgrade changes the code this edits, the build fails here rather than quietly losing it.
+ * (Remix's route discovery), and most parent paths match no branch, which means trying every one. The router and
+ * Remix only read matches; kept ones are frozen, so that a change would fail loudly. A request's matches are
+ * unchanged: checked for every route of the table by tests/unit/route-matching.test.ts. The browser's table grows as
+ * routes are discovered, so its build is left as it is. If a Remix upgrade changes the code this edits, the build
+ * fails here rather than quietly losing it.
  */
 const ROUTE_MATCHING_EDITS: Edit[] = [
   [
