@@ -75,3 +75,27 @@ test("a reader follows in-app links without the page reloading; loading a page a
   await expect(page.locator("article .post-body").first()).toHaveText(CONTENT);
   expect(await sameDocument()).toBe(true);
 });
+
+test("keystrokes and clicks while a page hydrates leave it whole and live", async ({ page }) => {
+  // from the moment the document exists, a keystroke and a click every millisecond for three seconds: React finishes
+  // hydrating at once for such input, which failed (React error #345, the page left without its scripts) while
+  // Remix was still decoding the page's data
+  await page.addInitScript(() => {
+    const timer = setInterval(() => {
+      const target = document.querySelector("input") ?? document.body;
+      target?.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "a" }));
+      target?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }, 1);
+    setTimeout(() => clearInterval(timer), 3000);
+  });
+  for (const path of ["/answer/menu/users/login", "/answer/menu/questions", "/answer/menu/users/login?again=1"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  // live: an in-app link is followed without reloading the page (the fixture fails the test on any console error)
+  await page.waitForTimeout(3000);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: "注册" }).first().click();
+  await expect(page).toHaveURL(/\/answer\/menu\/users\/register/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
