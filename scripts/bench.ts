@@ -12,12 +12,11 @@ import { medianLighthouse } from "./bench/lighthouse";
 import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
-import { memberCookie, sampleTiming } from "./bench/server-timing";
+import { benchMemberCookie, sampleTiming } from "./bench/server-timing";
 import { freePorts, startWrangler, stopAll } from "./bench/servers";
 import { resolveTargets, type TargetKey } from "./bench/targets";
 import { measureWorkerBundle } from "./lib/bundle-size";
 import { ROOT, run } from "./lib/local";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "./seed/build";
 import { BENCH_QUESTION } from "./seed/content";
 import { seedLocal } from "./seed/run";
 
@@ -130,7 +129,7 @@ async function main(): Promise<BenchResults> {
   const memberTiming: BenchResults["serverTiming"] = {};
   const steps = "cached, rendered and for a member";
   await step(`server CPU and D1 (${TIMING_SAMPLES} sequential requests per page, ${steps})`, async () => {
-    const cookie = await memberCookie(app.origin, `demo1@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD);
+    const cookie = await benchMemberCookie(app.origin);
     for (const target of targets) {
       if (target.key === "hello" || !target.url) continue;
       serverTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES);

@@ -12,11 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePorts, startWrangler, stopAll, type Server } from "./bench/servers";
-import { memberCookie } from "./bench/server-timing";
+import { benchMemberCookie } from "./bench/server-timing";
 import { percentile } from "./bench/stats";
 import { parseServerTiming } from "../workers/server-timing";
 import { ensureDevVars, ROOT, run } from "./lib/local";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "./seed/build";
 import { seedLocal } from "./seed/run";
 
 const { values, positionals } = parseArgs({
@@ -83,7 +82,7 @@ async function main() {
         vars: { SERVER_TIMING: "1" },
         readyPath: "/answer/menu/questions",
       });
-      return { server, cookie: await memberCookie(server.origin, `demo1@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD) };
+      return { server, cookie: await benchMemberCookie(server.origin) };
     };
 
     const question = `/answer/menu/questions/${seed.benchQuestionId}`;

@@ -1,8 +1,9 @@
-// npm run profile [-- --questions N] [-- --requests N] [-- --path /answer/menu/questions ...] [-- --member]: where a rendered
-// page's server time goes. Seeds a fresh local D1 (2,000 questions and the 20-answer question by default), starts
-// the app with wrangler dev, records a V8 CPU profile through its inspector while requesting each page N times one
-// after another (each a cache miss, as a member's page or a changed page is), and prints the functions and the
-// packages that took the most time. With --member the pages are requested as the benchmark's member (demo1). Run `npm run build` first. Never needs the network.
+// npm run profile [-- --questions N] [-- --requests N] [-- --path /answer/menu/questions ...] [-- --member]: where a
+// rendered page's server time goes. Seeds a fresh local D1 (2,000 questions and the 20-answer question by default),
+// starts the app with wrangler dev, records a V8 CPU profile through its inspector while requesting each page N times
+// one after another (each a cache miss, as a member's page or a changed page is), and prints the functions and the
+// packages that took the most time. With --member the pages are requested as the benchmark's member. Run
+// `npm run build` first. Never needs the network.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +12,7 @@ import { originalPositionFor, TraceMap } from "@jridgewell/trace-mapping";
 import WebSocket from "ws";
 import { freePorts, startWrangler, stopAll } from "./bench/servers";
 import { percentile } from "./bench/stats";
-import { memberCookie } from "./bench/server-timing";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "./seed/build";
+import { benchMemberCookie } from "./bench/server-timing";
 import { parseServerTiming } from "../workers/server-timing";
 import { ROOT } from "./lib/local";
 import { seedLocal } from "./seed/run";
@@ -115,9 +115,7 @@ async function main() {
       vars: { SERVER_TIMING: "1" },
       readyPath: "/answer/menu/questions",
     });
-    const headers: Record<string, string> = values.member
-      ? { Cookie: await memberCookie(app.origin, `demo1@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD) }
-      : {};
+    const headers: Record<string, string> = values.member ? { Cookie: await benchMemberCookie(app.origin) } : {};
     /** Requests every page `requests` times; answers each page's CPU times from Server-Timing. */
     const fetchAll = async (label: string) => {
       const cpu = new Map<string, number[]>();

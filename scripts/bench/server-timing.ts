@@ -4,6 +4,7 @@
 import { percentile } from "./stats";
 import { parseServerTiming } from "../../workers/server-timing";
 import { SESSION_COOKIE } from "../../app/lib/cookies";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from "../seed/build";
 
 export type PageTiming = {
   samples: number;
@@ -65,3 +66,9 @@ export async function memberCookie(origin: string, email: string, pass: string):
   if (!response.ok || !token) throw new Error(`logging in as ${email} answered ${response.status}`);
   return `${SESSION_COOKIE}=${token}`;
 }
+
+/**
+ * The session cookie of the member whose pages the benchmark, `npm run compare` and `npm run profile` measure: demo1,
+ * who asked the seeded 20-answer question (the heaviest member view: an accept button on every answer).
+ */
+export const benchMemberCookie = (origin: string) => memberCookie(origin, `demo1@${DEMO_EMAIL_DOMAIN}`, DEMO_PASSWORD);
