@@ -73,14 +73,14 @@ export function AnswerItem({
         </div>
         <div className="min-w-0 flex-1">
           <PostBody id={postBodyId("answer", answer.id)} html={answer.parsedText} />
-          <ReactionButtons
-            key={`${answer.id}:${JSON.stringify(answer.reactions)}`}
-            objectType="answer"
-            objectId={answer.id}
-            reactions={answer.reactions}
-          />
           <div className="mt-3 flex flex-wrap items-start justify-between gap-2">
-            <div className="flex gap-3 text-sm">
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <ReactionButtons
+                key={`${answer.id}:${JSON.stringify(answer.reactions)}`}
+                objectType="answer"
+                objectId={answer.id}
+                reactions={answer.reactions}
+              />
               <ShareMenu url={shareUrl} objectType="answer" objectId={answer.id} loggedIn={loggedIn} />
               <BookmarkButton
                 objectType="answer"

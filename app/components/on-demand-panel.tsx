@@ -5,7 +5,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isPlainClick, Link } from "./navigation";
-import { PANEL_PARAM, paths } from "~/lib/paths";
+import { openPanelOf, paths } from "~/lib/paths";
 
 export function OnDemandPanel({
   id,
@@ -32,7 +32,7 @@ export function OnDemandPanel({
   useEffect(() => {
     if (openedHere) summary.current?.focus();
   }, [openedHere]);
-  const askedFor = new URLSearchParams(location.search).get(PANEL_PARAM) === id;
+  const askedFor = openPanelOf(location) === id;
   if (!open && !askedFor && !openedHere) {
     return (
       <Link

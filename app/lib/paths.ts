@@ -11,6 +11,32 @@ export const SHARE_QR_PATH = `${MENU_BASE}/share/qr`;
 /** The query parameter naming the on-demand panel a page opens with. */
 export const PANEL_PARAM = "open";
 
+type PageLocation = { pathname: string; search: string };
+
+/**
+ * A page's on-demand panels (app/components/on-demand-panel.tsx): the one its URL opens, and the start of every panel
+ * link (the page's address with its other parameters). A question page has four panels per post, and parsing its query
+ * once per panel was a tenth of the page's server time (issue #4), so it is parsed once per location: the router
+ * hands every component of a page the same location object.
+ */
+const panelsByLocation = new WeakMap<PageLocation, { open: string | null; prefix: string }>();
+
+function panelsOf(here: PageLocation): { open: string | null; prefix: string } {
+  let panels = panelsByLocation.get(here);
+  if (!panels) {
+    const params = new URLSearchParams(here.search);
+    const open = params.get(PANEL_PARAM);
+    params.delete(PANEL_PARAM);
+    const others = params.toString();
+    panels = { open, prefix: `${here.pathname}?${others ? `${others}&` : ""}${PANEL_PARAM}=` };
+    panelsByLocation.set(here, panels);
+  }
+  return panels;
+}
+
+/** The on-demand panel a page's URL opens, if any. */
+export const openPanelOf = (here: PageLocation): string | null => panelsOf(here).open;
+
 function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -57,11 +83,8 @@ export const paths = {
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
   /** This page with one of its on-demand panels open, scrolled to it (app/components/on-demand-panel.tsx). */
-  panel: (here: { pathname: string; search: string }, panelId: string) => {
-    const params = new URLSearchParams(here.search);
-    params.set(PANEL_PARAM, panelId);
-    return `${here.pathname}?${params}#${panelId}`;
-  },
+  panel: (here: PageLocation, panelId: string) =>
+    `${panelsOf(here).prefix}${encodeURIComponent(panelId)}#${panelId}`,
   /** The QR code (SVG) of a question's or an answer's address on this site. */
   shareQr: (path: string) => withQuery(SHARE_QR_PATH, { path }),
   badges: () => `${MENU}/badges`,

@@ -65,6 +65,9 @@ test.describe("without JavaScript", () => {
     await question.getByRole("button", { name: "关注" }).click();
     await expect(question.getByRole("button", { name: "已关注" })).toHaveAttribute("aria-pressed", "true");
     await expect(question.getByRole("button", { name: "已关注" })).toHaveText("已关注 1");
+    // the emoji are behind one link: it opens the page with the panel of the three
+    await page.getByTestId("answer").getByRole("link", { name: "添加表情" }).click();
+    await expect(page).toHaveURL(/[?&]open=react-answer-/);
     await page.getByTestId("answer").getByRole("button", { name: "添加表情回应：爱心" }).click();
     const heart = page.getByTestId("answer").getByRole("button", { name: "取消表情回应：爱心" });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
@@ -280,8 +283,14 @@ test.describe("with JavaScript", () => {
     await logIn(askerPage, asker.email, asker.password);
     await askerPage.goto(url);
     await askerPage.waitForLoadState("networkidle");
+    // the panel of emoji opens in place, and the one chosen becomes a toggle of its own beside it
+    await askerPage.getByTestId("answer").getByRole("link", { name: "添加表情" }).click();
     await askerPage.getByTestId("answer").getByRole("button", { name: "添加表情回应：微笑" }).click();
-    await expect(askerPage.getByTestId("answer").getByRole("button", { name: "取消表情回应：微笑" })).toHaveText("😄1");
+    const smiled = askerPage.getByTestId("answer").getByRole("button", { name: "取消表情回应：微笑" });
+    await expect(smiled).toHaveText("😄1");
+    await expect(smiled).toBeFocused();
+    expect(new URL(askerPage.url()).searchParams.get("open")).toBeNull();
+    await expect(askerPage.getByTestId("answer").getByRole("button", { name: /添加表情回应/ })).toHaveCount(0);
     await askerPage.close();
 
     await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);

@@ -114,23 +114,49 @@ describe("reactions", () => {
 });
 
 describe("the reaction buttons of the question page", () => {
-  it("work as plain forms, show the member's reaction pressed, and a cached page shows the new count at once", async () => {
+  it("offer the emoji through one panel, work as plain forms, and a cached page shows the new count at once", async () => {
     const { id } = await newQuestion();
     const member = await createUser({ name: "赵律师" });
-    // a visitor's view is cached before the reaction
+    // a visitor's view is cached before the reaction: no emoji yet, one link that opens the panel of the three
     const before = withoutScripts(await (await getPage(questionPage(id))).text());
-    expect(before).toMatch(/aria-pressed="false" aria-label="添加表情回应：爱心" title="爱心"/);
+    expect(before).not.toContain("添加表情回应：爱心");
+    const panel = `react-question-${id}`;
+    expect(before).toContain(`href="${questionPage(id)}?open=${panel}#${panel}"`);
+    const opened = withoutScripts(
+      await (await getPage(`${questionPage(id)}?open=${panel}`, { cookie: cookieFor(member.token) })).text(),
+    );
+    expect(opened).toMatch(new RegExp(`<details id="${panel}" open=""`));
+    for (const name of ["爱心", "微笑", "皱眉"]) {
+      expect(opened).toMatch(new RegExp(`aria-pressed="false" aria-label="添加表情回应：${name}" title="${name}"`));
+    }
     const posted = await postForm(
       questionPage(id),
       { intent: `question:${id}:react:heart:on` },
       { cookie: cookieFor(member.token) },
     );
     expect([posted.status, posted.headers.get("Location")]).toEqual([302, questionPage(id)]);
+    // the heart is a toggle of its own now, pressed for the member; the panel offers the other two
     const own = withoutScripts(await (await getPage(questionPage(id), { cookie: cookieFor(member.token) })).text());
     expect(own).toMatch(/aria-pressed="true" aria-label="取消表情回应：爱心" title="赵律师"/);
+    const ownOpened = withoutScripts(
+      await (await getPage(`${questionPage(id)}?open=${panel}`, { cookie: cookieFor(member.token) })).text(),
+    );
+    expect(ownOpened.match(/aria-label="添加表情回应：[^"]*"/g)).toEqual([
+      'aria-label="添加表情回应：微笑"',
+      'aria-label="添加表情回应：皱眉"',
+    ]);
     const visitor = withoutScripts(await (await getPage(questionPage(id))).text());
     expect(visitor).toMatch(
       /aria-pressed="false" aria-label="添加表情回应：爱心" title="赵律师"[^>]*>❤️<span[^>]*>1<\/span>/,
     );
+  });
+
+  it("show no panel once every emoji has a reaction", async () => {
+    const { id } = await newQuestion();
+    const member = await createUser();
+    for (const emoji of ["heart", "smile", "frown"] as const) await react(member, id, emoji, "activate");
+    const page = withoutScripts(await (await getPage(questionPage(id), { cookie: cookieFor(member.token) })).text());
+    expect(page.match(/aria-label="取消表情回应：[^"]*"/g)).toHaveLength(3);
+    expect(page).not.toContain(`open=react-question-${id}`);
   });
 });

@@ -237,14 +237,14 @@ export default function QuestionPage() {
             </div>
             <div className="min-w-0 flex-1">
               <PostBody id={postBodyId("question", question.id)} html={question.parsedText} />
-              <ReactionButtons
-                key={`${question.id}:${JSON.stringify(detail.reactions)}`}
-                objectType="question"
-                objectId={question.id}
-                reactions={detail.reactions}
-              />
               <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
                 <div className="flex flex-wrap items-center gap-3 text-sm">
+                  <ReactionButtons
+                    key={`${question.id}:${JSON.stringify(detail.reactions)}`}
+                    objectType="question"
+                    objectId={question.id}
+                    reactions={detail.reactions}
+                  />
                   <ShareMenu
                     url={new URL(paths.question(question, permalink), data.canonical).toString()}
                     objectType="question"
