@@ -83,8 +83,7 @@ export const paths = {
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
   search: (q?: string) => withQuery(`${MENU}/search`, { q }),
   /** This page with one of its on-demand panels open, scrolled to it (app/components/on-demand-panel.tsx). */
-  panel: (here: PageLocation, panelId: string) =>
-    `${panelsOf(here).prefix}${encodeURIComponent(panelId)}#${panelId}`,
+  panel: (here: PageLocation, panelId: string) => `${panelsOf(here).prefix}${encodeURIComponent(panelId)}#${panelId}`,
   /** The QR code (SVG) of a question's or an answer's address on this site. */
   shareQr: (path: string) => withQuery(SHARE_QR_PATH, { path }),
   badges: () => `${MENU}/badges`,
