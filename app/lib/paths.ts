@@ -9,7 +9,7 @@ export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";
 export const SHARE_QR_PATH = `${MENU_BASE}/share/qr`;
 /** The query parameter naming the on-demand panel a page opens with. */
-export const PANEL_PARAM = "open";
+const PANEL_PARAM = "open";
 
 type PageLocation = { pathname: string; search: string };
 
