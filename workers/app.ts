@@ -33,6 +33,7 @@ import { d1BookmarkCookie } from "~/lib/cookies";
 import type { DomainEvent } from "~/server/events.server";
 
 export { NotificationCounter } from "../durable-objects/notification-counter";
+export { ReviewCounter } from "../durable-objects/review-counter";
 export { VoteSerializer } from "../durable-objects/vote-serializer";
 
 const build = serverBuild as unknown as ServerBuild;

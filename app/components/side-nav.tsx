@@ -31,7 +31,7 @@ export function SideNav({ data }: { data: LayoutData }) {
             {t("nav.ranking")}
           </NavLink>
         </li>
-        {user?.isStaff ? (
+        {user?.canReview ? (
           <li>
             <NavLink to={paths.review()} className={item}>
               {t("nav.review")}

@@ -41,6 +41,8 @@ export const CONFETTI_PIECES = 200;
 export const CONFETTI_MS = 8000;
 /** a badge's awards (SPEC §9) */
 export const BADGE_AWARDS_PAGE_SIZE = 30;
+/** The review page shows one suggested edit at a time; API clients may ask for up to this many. */
+export const REVIEW_PAGE_SIZE_MAX = 10;
 /** profile tabs (SPEC §9) */
 export const PROFILE_PAGE_SIZE = 30;
 

@@ -92,7 +92,9 @@ export const paths = {
       page: query.page === 1 ? undefined : query.page,
       username: query.username,
     }),
-  review: () => `${MENU}/review`,
+  /** The review queue; `page` passes over the suggestions skipped, `notice` says what the last action did. */
+  review: (query: { page?: number; notice?: string } = {}) =>
+    withQuery(`${MENU}/review`, { page: query.page === 1 ? undefined : query.page, notice: query.notice }),
   notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
     withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),
   bookmarks: (username: string) => `${MENU}/users/${encodeURIComponent(username)}/bookmarks`,

@@ -1,5 +1,6 @@
 // The Worker's bindings (wrangler.toml) and secrets. The one source of the Env type.
 import type { NotificationCounter } from "../../durable-objects/notification-counter";
+import type { ReviewCounter } from "../../durable-objects/review-counter";
 import type { VoteSerializer } from "../../durable-objects/vote-serializer";
 import type { DomainEvent } from "./events.server";
 
@@ -8,6 +9,8 @@ export interface Env {
   UPLOADS: R2Bucket;
   VOTES: DurableObjectNamespace<VoteSerializer>;
   NOTIFICATION_COUNTERS: DurableObjectNamespace<NotificationCounter>;
+  /** the site's one review counter (durable-objects/review-counter.ts) */
+  REVIEW_COUNTER: DurableObjectNamespace<ReviewCounter>;
   EVENTS: Queue<DomainEvent>;
   DEAD_EVENTS: Queue<DomainEvent>;
   ASSETS: Fetcher;

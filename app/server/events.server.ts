@@ -47,6 +47,19 @@ export type DomainEvent =
       authorId: number;
       at: number;
     }
+  /** A reviewer approved a member's suggested edit (REFERENCE.md review flow 1): the editor gains +2. */
+  | {
+      id: string;
+      type: "revision.approved";
+      revisionId: number;
+      objectType: "question" | "answer" | "tag";
+      objectId: number;
+      /** the question of a question or answer; 0 for a tag */
+      questionId: number;
+      editorId: number;
+      reviewerId: number;
+      at: number;
+    }
   /** Members were invited to answer a question (only those newly invited). */
   | {
       id: string;

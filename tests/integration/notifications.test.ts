@@ -293,13 +293,14 @@ describe("the header's poll (notification/status)", () => {
     const member = await createUser();
     const other = await createUser();
     const now = Math.floor(Date.now() / 1000);
-    const genuine = await issuePollToken(env.PASSWORD_PEPPER, member.user.id, now);
-    const [, expires, signature] = genuine.split(".");
+    const genuine = await issuePollToken(env.PASSWORD_PEPPER, { userId: member.user.id, reviewMask: 0 }, now);
+    const [, mask, expires, signature] = genuine.split(".");
     const passes = [
-      `${other.user.id}.${expires}.${signature}`, // another member's id under this signature
-      `${member.user.id}.${Number(expires) + 10}.${signature}`, // a later expiry
-      await issuePollToken("another-secret", member.user.id, now),
-      await issuePollToken(env.PASSWORD_PEPPER, member.user.id, now - 7200), // expired an hour ago
+      `${other.user.id}.${mask}.${expires}.${signature}`, // another member's id under this signature
+      `${member.user.id}.${mask}.${Number(expires) + 10}.${signature}`, // a later expiry
+      `${member.user.id}.7.${expires}.${signature}`, // the right to see every review queue
+      await issuePollToken("another-secret", { userId: member.user.id, reviewMask: 0 }, now),
+      await issuePollToken(env.PASSWORD_PEPPER, { userId: member.user.id, reviewMask: 0 }, now - 7200), // expired an hour ago
       "not a token",
     ];
     for (const pass of passes) {

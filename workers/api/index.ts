@@ -18,6 +18,7 @@ import { siteRoutes } from "./routes/site";
 import { tagRoutes } from "./routes/tags";
 import { voteRoutes } from "./routes/votes";
 import { reportRoutes } from "./routes/reports";
+import { reviewRoutes } from "./routes/review";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
@@ -93,6 +94,7 @@ api.route(API_BASE, personalRoutes);
 api.route(API_BASE, notificationRoutes);
 api.route(API_BASE, badgeRoutes);
 api.route(API_BASE, reportRoutes);
+api.route(API_BASE, reviewRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 

@@ -1,7 +1,12 @@
 // The queue consumer: the consumers of each domain event in turn; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
-import { reputationForAcceptance, reputationForActivation, reputationForVote } from "./reputation";
+import {
+  reputationForAcceptance,
+  reputationForActivation,
+  reputationForApprovedEdit,
+  reputationForVote,
+} from "./reputation";
 import { addViews } from "./views";
 import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
@@ -32,6 +37,9 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       break;
     case "user.activated":
       await reputationForActivation(db, event);
+      break;
+    case "revision.approved":
+      await reputationForApprovedEdit(db, event);
       break;
   }
   const awarded = await awardBadges(db, event);

@@ -1,11 +1,12 @@
-// The reputation consumer (REFERENCE.md): votes on questions and answers and acceptances move reputation, each
-// change a ledger row, at most once per event.
+// The reputation consumer (REFERENCE.md): votes on questions and answers, acceptances, activation and approved
+// suggested edits move reputation, each change a ledger row, at most once per event.
 import { runOnce } from "./once";
 import type { Db } from "~/server/db/client.server";
 import type { DomainEvent } from "~/server/events.server";
 import {
   acceptanceReputationStatements,
   activationReputationStatements,
+  editApprovedReputationStatements,
   voteReputationStatements,
 } from "~/server/models/reputation.server";
 
@@ -31,4 +32,8 @@ export async function reputationForActivation(db: Db, event: Extract<DomainEvent
 
 export async function reputationForAcceptance(db: Db, event: AcceptanceChanged): Promise<void> {
   await runOnce(db, "reputation", event.id, acceptanceReputationStatements(db, event.questionId, event.id, event.at));
+}
+
+export async function reputationForApprovedEdit(db: Db, event: Extract<DomainEvent, { type: "revision.approved" }>) {
+  await runOnce(db, "reputation", event.id, editApprovedReputationStatements(db, event, event.id, event.at));
 }

@@ -105,6 +105,8 @@ export type QuestionEdit = {
   oldLinkedIds: number[];
   editSummary: string;
   now: number;
+  /** a suggested edit being approved: it becomes the post's revision instead of a new one */
+  approvedRevisionId?: number;
 };
 
 /** Applies an edit to a question: content, tags (with exact counts), links, revision and timeline entry. */
@@ -154,11 +156,15 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
             .where(inArray(questions.id, edit.oldLinkedIds)),
         ]
       : []),
-    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
-      VALUES ('question', ${edit.questionId}, ${edit.editorId}, ${edit.title}, ${snapshot}, ${edit.editSummary}, ${edit.now})`),
+    ...(edit.approvedRevisionId
+      ? []
+      : [
+          db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
+            VALUES ('question', ${edit.questionId}, ${edit.editorId}, ${edit.title}, ${snapshot}, ${edit.editSummary}, ${edit.now})`),
+        ]),
     db
       .update(questions)
-      .set({ revisionId: newestId(revisions) })
+      .set({ revisionId: edit.approvedRevisionId ?? newestId(revisions) })
       .where(eq(questions.id, edit.questionId)),
     activityStatement(db, {
       objectType: "question",
@@ -166,7 +172,7 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
       questionId: edit.questionId,
       userId: edit.editorId,
       type: "edited",
-      revisionId: newestId(revisions),
+      revisionId: edit.approvedRevisionId ?? newestId(revisions),
       now: edit.now,
     }),
   ];
@@ -180,6 +186,8 @@ export type AnswerEdit = {
   parsedText: string;
   editSummary: string;
   now: number;
+  /** a suggested edit being approved: it becomes the answer's revision instead of a new one */
+  approvedRevisionId?: number;
 };
 
 export function applyAnswerEditStatements(db: Db, edit: AnswerEdit) {
@@ -195,11 +203,15 @@ export function applyAnswerEditStatements(db: Db, edit: AnswerEdit) {
       })
       .where(eq(answers.id, edit.answerId)),
     db.update(questions).set({ activeAt: edit.now }).where(eq(questions.id, edit.questionId)),
-    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, content, reason, created_at)
-      VALUES ('answer', ${edit.answerId}, ${edit.editorId}, ${snapshot}, ${edit.editSummary}, ${edit.now})`),
+    ...(edit.approvedRevisionId
+      ? []
+      : [
+          db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, content, reason, created_at)
+            VALUES ('answer', ${edit.answerId}, ${edit.editorId}, ${snapshot}, ${edit.editSummary}, ${edit.now})`),
+        ]),
     db
       .update(answers)
-      .set({ revisionId: newestId(revisions) })
+      .set({ revisionId: edit.approvedRevisionId ?? newestId(revisions) })
       .where(eq(answers.id, edit.answerId)),
     activityStatement(db, {
       objectType: "answer",
@@ -207,7 +219,7 @@ export function applyAnswerEditStatements(db: Db, edit: AnswerEdit) {
       questionId: edit.questionId,
       userId: edit.editorId,
       type: "edited",
-      revisionId: newestId(revisions),
+      revisionId: edit.approvedRevisionId ?? newestId(revisions),
       now: edit.now,
     }),
   ];

@@ -14,6 +14,7 @@ import {
   ANSWER_ACCEPTED_GAIN,
   DOWNVOTE_CAST_LOSS,
   DOWNVOTED_LOSS,
+  EDIT_APPROVED_GAIN,
   EMAIL_ACTIVATED_GAIN,
   UPVOTED_GAIN,
   VOTE_GAIN_PER_DAY,
@@ -174,6 +175,41 @@ export function activationReputationStatements(db: Db, userId: number, eventId: 
       SELECT ${userId}, ${userId}, 'user', ${userId}, 'email_activated', ${EMAIL_ACTIVATED_GAIN}, ${eventId}, ${at}
       WHERE NOT EXISTS (SELECT 1 FROM reputation_ledger WHERE user_id = ${userId} AND reason = 'email_activated')`),
     addEventDeltas(db, eventId),
+  ];
+}
+
+/**
+ * The statements that give an editor the +2 of an approved suggested edit (REFERENCE.md), told as an achievement when
+ * the edit was of a question or answer. An approval is final, so nothing takes it back.
+ */
+export function editApprovedReputationStatements(
+  db: Db,
+  edit: {
+    objectType: "question" | "answer" | "tag";
+    objectId: number;
+    questionId: number;
+    editorId: number;
+    reviewerId: number;
+  },
+  eventId: string,
+  at: number,
+) {
+  return [
+    db.run(sql`INSERT INTO reputation_ledger
+        (user_id, trigger_user_id, object_type, object_id, reason, delta, event_id, created_at)
+      VALUES (${edit.editorId}, ${edit.reviewerId}, ${edit.objectType}, ${edit.objectId}, 'edit_approved',
+        ${EDIT_APPROVED_GAIN}, ${eventId}, ${at})`),
+    addEventDeltas(db, eventId),
+    ...(edit.objectType === "tag"
+      ? []
+      : [
+          tellEventDeltas(db, eventId, at, {
+            objectType: edit.objectType,
+            objectId: edit.objectId,
+            questionId: edit.questionId,
+            answerId: edit.objectType === "answer" ? edit.objectId : 0,
+          }),
+        ]),
   ];
 }
 

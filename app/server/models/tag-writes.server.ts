@@ -33,14 +33,21 @@ export function createTagStatements(db: Db, tag: TagText & { userId: number; now
   ];
 }
 
-/** An edit applied at once (staff, or members who edit without review), with its revision. */
+/**
+ * An edit applied at once (staff, or members who edit without review) with its revision, or an approved suggestion
+ * (`approvedRevisionId`), which becomes the tag's revision.
+ */
 export function updateTagStatements(
   db: Db,
-  edit: TagText & { tagId: number; userId: number; reason: string; now: number },
+  edit: TagText & { tagId: number; userId: number; reason: string; now: number; approvedRevisionId?: number },
 ) {
   return [
-    db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
-      VALUES ('tag', ${edit.tagId}, ${edit.userId}, ${edit.displayName}, ${snapshot(edit)}, ${edit.reason}, ${edit.now})`),
+    ...(edit.approvedRevisionId
+      ? []
+      : [
+          db.run(sql`INSERT INTO ${revisions} (object_type, object_id, user_id, title, content, reason, created_at)
+            VALUES ('tag', ${edit.tagId}, ${edit.userId}, ${edit.displayName}, ${snapshot(edit)}, ${edit.reason}, ${edit.now})`),
+        ]),
     db
       .update(tags)
       .set({
@@ -48,7 +55,7 @@ export function updateTagStatements(
         slugName: edit.slugName,
         originalText: edit.originalText,
         parsedText: edit.parsedText,
-        revisionId: newestId(revisions),
+        revisionId: edit.approvedRevisionId ?? newestId(revisions),
         updatedAt: edit.now,
       })
       .where(eq(tags.id, edit.tagId)),

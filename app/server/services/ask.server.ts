@@ -18,7 +18,11 @@ import { normalizeTagName } from "~/schemas/question";
 
 export const QUESTIONS_PER_HOUR = 20;
 
-type ResolvedTags = { tagIds: number[]; tagSlugs: string[]; newTags: { slugName: string; displayName: string }[] };
+export type ResolvedTags = {
+  tagIds: number[];
+  tagSlugs: string[];
+  newTags: { slugName: string; displayName: string }[];
+};
 
 /**
  * Turns the names a member chose into tags: synonyms become their main tag, reserved tags are for staff, unknown

@@ -6,12 +6,20 @@ import { sanitizeHtml } from "../markdown.server";
 import { isAdmin, isStaff } from "./guards.server";
 import { counterOf } from "./notifications.server";
 import { issuePollToken } from "../poll-token.server";
+import { reviewCount, reviewableTypes } from "./review-counts.server";
+import { reviewMask, type ReviewObjectType } from "~/lib/review";
 import { MailStatus, UserStatus } from "~/lib/status";
 
-/** Unread counts from the member's counter object; the header polls this without touching D1. */
-export async function unreadCounts(ctx: AppContext) {
+/**
+ * Unread counts from the member's counter object, and the suggested edits waiting for them to review from the site's
+ * review counter; the header polls these without touching D1.
+ */
+async function unreadCounts(ctx: AppContext, reviewTypes: readonly ReviewObjectType[]) {
   if (!ctx.user) return { inbox: 0, achievement: 0, review: 0 };
-  const { inbox, achievement, review } = await counterOf(ctx.env, ctx.user.id).counts();
+  const [{ inbox, achievement }, review] = await Promise.all([
+    counterOf(ctx.env, ctx.user.id).counts(),
+    reviewCount(ctx.env, reviewTypes),
+  ]);
   return { inbox, achievement, review };
 }
 
@@ -29,6 +37,7 @@ function primaryStrong(color: string): string {
 
 export async function layoutData(ctx: AppContext) {
   const { settings, user } = ctx;
+  const reviewTypes = reviewableTypes(ctx, user);
   const custom = settings["custom-css-html"];
   const colorScheme = user && user.colorScheme !== "default" ? user.colorScheme : settings.theme.color_scheme;
   return {
@@ -68,10 +77,15 @@ export async function layoutData(ctx: AppContext) {
           activated: user.mailStatus === MailStatus.activated,
           suspended: user.status === UserStatus.suspended,
           communityOpened: user.communityOpenedAt !== null,
-          pollToken: await issuePollToken(ctx.env.PASSWORD_PEPPER, user.id, ctx.now()),
+          canReview: reviewTypes.length > 0,
+          pollToken: await issuePollToken(
+            ctx.env.PASSWORD_PEPPER,
+            { userId: user.id, reviewMask: reviewMask(reviewTypes) },
+            ctx.now(),
+          ),
         }
       : null,
-    counts: await unreadCounts(ctx),
+    counts: await unreadCounts(ctx, reviewTypes),
   };
 }
 

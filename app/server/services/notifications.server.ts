@@ -20,7 +20,9 @@ import {
   type NotificationTypeName,
 } from "~/lib/notifications";
 import { urlTitle } from "~/lib/permalink";
-import { issuePollToken } from "../poll-token.server";
+import { issuePollToken, type PollPass } from "../poll-token.server";
+import { reviewCount, reviewableTypes } from "./review-counts.server";
+import { reviewMask, typesOfMask } from "~/lib/review";
 
 /** The counter object of one member (DESIGN.md decision 3). */
 export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number) {
@@ -30,20 +32,29 @@ export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: numbe
 /** notification/status: what the 6-second poll asks, with a pass for the next polls (app/server/poll-token.server.ts). */
 export async function notificationStatus(ctx: AppContext) {
   const user = requireUser(ctx);
+  const pass = { userId: user.id, reviewMask: reviewMask(reviewableTypes(ctx, user)) };
   return {
-    ...(await unreadStatus(ctx.env, user.id, ctx.t)),
-    poll_token: await issuePollToken(ctx.env.PASSWORD_PEPPER, user.id, ctx.now()),
+    ...(await unreadStatus(ctx.env, pass, ctx.t)),
+    poll_token: await issuePollToken(ctx.env.PASSWORD_PEPPER, pass, ctx.now()),
   };
 }
 
-/** The member's unread counts and newest unread badge award, from their counter object alone. */
-export async function unreadStatus(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number, t: Translate) {
-  const counts = await counterOf(env, userId).counts();
+/**
+ * The member's unread counts and newest unread badge award, and the suggested edits waiting for them to review, from
+ * the counter objects alone.
+ */
+export async function unreadStatus(
+  env: Pick<Env, "NOTIFICATION_COUNTERS" | "REVIEW_COUNTER">,
+  pass: PollPass,
+  t: Translate,
+) {
+  const reviewTypes = typesOfMask(pass.reviewMask);
+  const [counts, review] = await Promise.all([counterOf(env, pass.userId).counts(), reviewCount(env, reviewTypes)]);
   return {
     inbox: counts.inbox,
     achievement: counts.achievement,
-    revision: counts.review,
-    can_revision: false,
+    revision: review,
+    can_revision: reviewTypes.length > 0,
     badge_award: counts.badgeAward
       ? {
           notification_id: String(counts.badgeAward.notificationId),

@@ -17,10 +17,11 @@ import {
 } from "../models/post-states.server";
 import { selectQuestion, tagsOfQuestion, type QuestionRow } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
-import { resolveTags } from "./ask.server";
+import { resolveTags, type ResolvedTags } from "./ask.server";
 import { isStaff, requireMember } from "./guards.server";
 import { hasPrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
+import { refreshReviewCounts } from "./review-counts.server";
 import { canSeeQuestion } from "./questions.server";
 import { PostStatus, QuestionStatus } from "~/lib/status";
 import { requiredRank, type PrivilegeKey } from "~/lib/privileges";
@@ -95,33 +96,13 @@ export async function editQuestion(
     );
     return { waitForReview: true };
   }
-  const [content, oldTags, oldLinks] = await Promise.all([
-    preparePostContent(ctx, input.content),
-    selectQuestionTagIds(ctx.db, question.id),
-    selectOutgoingLinks(ctx.db, question.id),
-  ]);
-  const statements = applyQuestionEditStatements(ctx.db, {
-    questionId: question.id,
+  await applyQuestionEdit(ctx, question, {
     editorId: user.id,
     title: input.title,
-    originalText: input.content,
-    parsedText: content.parsedText,
-    ...resolved,
-    oldTagIds: oldTags.map((row) => row.id),
-    linkedQuestionIds: content.linkedQuestionIds.filter((id) => id !== question.id),
-    oldLinkedIds: oldLinks.map((row) => row.id),
+    content: input.content,
+    tags: resolved,
     editSummary: input.edit_summary ?? "",
-    now,
   });
-  await runStatements(ctx.db, statements);
-  await ctx.emit(
-    postChanged(
-      user.id,
-      "edited",
-      { objectType: "question", objectId: question.id, questionId: question.id, authorId: question.userId },
-      now,
-    ),
-  );
   return { waitForReview: false };
 }
 
@@ -157,28 +138,88 @@ export async function editAnswer(
     );
     return { waitForReview: true, question: { id: question.id, title: question.title } };
   }
-  const { parsedText } = await preparePostContent(ctx, input.content);
+  await applyAnswerEdit(ctx, answer, {
+    editorId: user.id,
+    content: input.content,
+    editSummary: input.edit_summary ?? "",
+  });
+  return { waitForReview: false, question: { id: question.id, title: question.title } };
+}
+
+type AppliedEdit = {
+  editorId: number;
+  content: string;
+  editSummary: string;
+  /** the suggested edit a reviewer approved, which becomes the revision (REFERENCE.md review flow 1) */
+  approvedRevisionId?: number;
+};
+
+/** Applies an edit to a question, made by its editor directly or approved from their suggestion; tells the author. */
+export async function applyQuestionEdit(
+  ctx: AppContext,
+  question: Pick<QuestionRow, "id" | "userId">,
+  edit: AppliedEdit & { title: string; tags: ResolvedTags },
+): Promise<void> {
+  const now = ctx.now();
+  const [content, oldTags, oldLinks] = await Promise.all([
+    preparePostContent(ctx, edit.content),
+    selectQuestionTagIds(ctx.db, question.id),
+    selectOutgoingLinks(ctx.db, question.id),
+  ]);
+  const statements = applyQuestionEditStatements(ctx.db, {
+    questionId: question.id,
+    editorId: edit.editorId,
+    title: edit.title,
+    originalText: edit.content,
+    parsedText: content.parsedText,
+    ...edit.tags,
+    oldTagIds: oldTags.map((row) => row.id),
+    linkedQuestionIds: content.linkedQuestionIds.filter((id) => id !== question.id),
+    oldLinkedIds: oldLinks.map((row) => row.id),
+    editSummary: edit.editSummary,
+    now,
+    approvedRevisionId: edit.approvedRevisionId,
+  });
+  await runStatements(ctx.db, statements);
+  await ctx.emit(
+    postChanged(
+      edit.editorId,
+      "edited",
+      { objectType: "question", objectId: question.id, questionId: question.id, authorId: question.userId },
+      now,
+    ),
+  );
+}
+
+/** Applies an edit to an answer, made by its editor directly or approved from their suggestion; tells the author. */
+export async function applyAnswerEdit(
+  ctx: AppContext,
+  answer: { id: number; questionId: number; userId: number },
+  edit: AppliedEdit,
+): Promise<void> {
+  const now = ctx.now();
+  const { parsedText } = await preparePostContent(ctx, edit.content);
   await runStatements(
     ctx.db,
     applyAnswerEditStatements(ctx.db, {
       answerId: answer.id,
       questionId: answer.questionId,
-      editorId: user.id,
-      originalText: input.content,
+      editorId: edit.editorId,
+      originalText: edit.content,
       parsedText,
-      editSummary: input.edit_summary ?? "",
+      editSummary: edit.editSummary,
       now,
+      approvedRevisionId: edit.approvedRevisionId,
     }),
   );
   await ctx.emit(
     postChanged(
-      user.id,
+      edit.editorId,
       "edited",
       { objectType: "answer", objectId: answer.id, questionId: answer.questionId, authorId: answer.userId },
       now,
     ),
   );
-  return { waitForReview: false, question: { id: question.id, title: question.title } };
 }
 
 /** One suggested edit waiting per post: the unique index refuses a second, which members see as a clear 400. */
@@ -192,6 +233,7 @@ async function suggest(ctx: AppContext, statement: () => { run: () => Promise<un
       throw new AppError(400, "error.revision.pending");
     throw error;
   }
+  await refreshReviewCounts(ctx.env);
 }
 
 type Snapshot = { title?: string; content?: string; tags?: string[] };

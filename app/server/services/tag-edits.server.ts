@@ -7,6 +7,7 @@ import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
 import { renderMarkdown } from "../markdown.server";
+import { refreshReviewCounts } from "./review-counts.server";
 import { newestId } from "../models/question-writes.server";
 import {
   countTagPosts,
@@ -102,6 +103,7 @@ export async function updateTag(
   const [pending] = await selectPendingTagRevision(ctx.db, tag.id);
   if (pending) throw new AppError(400, "error.revision.pending");
   await suggestTagEditStatement(ctx.db, edit);
+  await refreshReviewCounts(ctx.env);
   return { waitForReview: true };
 }
 

@@ -1,0 +1,36 @@
+// The review counts every reviewer's header shows (SPEC §2 side navigation, notification/status): kept by the site's
+// review counter object so the 6-second poll never reads D1. Whoever adds or settles a suggested edit refreshes it.
+import type { Env } from "../env.server";
+import type { AppContext, CurrentUser } from "../context.server";
+import { hasPrivilege } from "./permissions.server";
+import { REVIEW_OBJECT_TYPES, reviewTotal, type ReviewObjectType } from "~/lib/review";
+
+type Counters = Pick<Env, "REVIEW_COUNTER">;
+
+/** The site's one review counter object. */
+export function reviewCounterOf(env: Counters) {
+  return env.REVIEW_COUNTER.get(env.REVIEW_COUNTER.idFromName("site"));
+}
+
+/** The kinds of suggested edit a member may review: those whose audit privilege they hold (staff hold them all). */
+export function reviewableTypes(ctx: AppContext, user: CurrentUser | null): ReviewObjectType[] {
+  return REVIEW_OBJECT_TYPES.filter((type) => hasPrivilege(ctx, user, `${type}.audit` as const));
+}
+
+/** How many suggested edits wait for a reviewer of these kinds, from the counter object alone. */
+export async function reviewCount(env: Counters, types: readonly ReviewObjectType[]): Promise<number> {
+  if (!types.length) return 0;
+  return reviewTotal(await reviewCounterOf(env).counts(), types);
+}
+
+/**
+ * Has the counter object count again after a suggested edit was added or settled. The write has happened either way:
+ * a failed refresh is logged, and the next one puts the count right.
+ */
+export async function refreshReviewCounts(env: Counters): Promise<void> {
+  try {
+    await reviewCounterOf(env).refresh();
+  } catch (error) {
+    console.error("review counts refresh failed", error);
+  }
+}

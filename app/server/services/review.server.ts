@@ -1,0 +1,237 @@
+// The review queue of suggested edits (SPEC §2 review page, §7 revisions/unreviewed, revisions/audit, reviewing/type;
+// REFERENCE.md review flow 1): members holding a kind's audit privilege (and staff) see the suggestions waiting, oldest
+// first and never their own, and approve (the edit is applied as its editor's, who gains +2) or reject them.
+import type { AppContext, CurrentUser } from "../context.server";
+import { AppError, forbidden, notFound } from "../errors.server";
+import { newEvent } from "../events.server";
+import { runStatements } from "../db/client.server";
+import { renderMarkdown } from "../markdown.server";
+import { selectAnswer } from "../models/answers.server";
+import { selectQuestion } from "../models/questions.server";
+import {
+  RevisionStatus,
+  reopenRevisionStatement,
+  selectPendingRevisionById,
+  selectUnreviewed,
+  settleRevisionStatement,
+  type UnreviewedRow,
+} from "../models/review.server";
+import { selectTagById } from "../models/tags.server";
+import { updateTagStatements } from "../models/tag-writes.server";
+import { resolveTags } from "./ask.server";
+import { requireMember } from "./guards.server";
+import { hasPrivilege } from "./permissions.server";
+import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
+import { toUserSummary } from "./post-presenters.server";
+import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
+import { revisionDiff } from "./timeline.server";
+import { PostStatus, QuestionStatus, TagStatus } from "~/lib/status";
+import { requiredRank } from "~/lib/privileges";
+import type { ReviewObjectType, ReviewOperation } from "~/lib/review";
+
+/** What a suggested edit holds: a question's title, body and tags; an answer's body; a tag's description. */
+type Suggestion = { title?: string; content?: string; tags?: string[]; original_text?: string };
+
+function suggestionOf(json: string): Suggestion {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === "object" ? (parsed as Suggestion) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A reviewer: a member who may review at least one kind of suggested edit. */
+function requireReviewer(ctx: AppContext): { user: CurrentUser; types: ReviewObjectType[] } {
+  const user = requireMember(ctx);
+  const types = reviewableTypes(ctx, user);
+  if (!types.length)
+    throw new AppError(403, "error.privilege.rank", {
+      params: { rank: requiredRank("question.audit", ctx.settings.privileges) },
+    });
+  return { user, types };
+}
+
+/** The suggested edits waiting for this reviewer, one page of them (the review page shows one at a time). */
+export async function unreviewedPage(ctx: AppContext, page: { page: number; pageSize: number }) {
+  const { user, types } = requireReviewer(ctx);
+  const { list, total } = selectUnreviewed(
+    ctx.db,
+    { types, reviewerId: user.id },
+    { limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
+  );
+  const [rows, [counted]] = await ctx.db.batch([list, total]);
+  return { count: counted?.total ?? 0, list: rows.map(toUnreviewedItem) };
+}
+
+/** The object as it stands and the suggestion for it, as the API gives them (SPEC §3 review item). */
+function toUnreviewedItem(row: UnreviewedRow) {
+  const suggestion = suggestionOf(row.content);
+  const tag = row.objectType === "tag";
+  const current = tag
+    ? { title: row.tagDisplayName, content: row.tagText, tags: [] as string[] }
+    : {
+        title: row.questionTitle,
+        content: row.objectType === "answer" ? row.answerText : row.questionText,
+        tags: row.questionTags ? row.questionTags.split(",") : [],
+      };
+  const suggested = tag
+    ? { content: suggestion.original_text ?? "" }
+    : row.objectType === "answer"
+      ? { content: suggestion.content ?? "" }
+      : { title: suggestion.title ?? "", content: suggestion.content ?? "", tags: suggestion.tags ?? [] };
+  return {
+    type: row.objectType,
+    info: {
+      object_id: String(row.objectId),
+      question_id: row.questionId ? String(row.questionId) : "0",
+      title: current.title,
+      content: current.content,
+      tags: current.tags,
+      slug_name: row.tagSlugName,
+      status: tag ? row.tagStatus : row.objectType === "answer" ? row.answerStatus : row.questionStatus,
+      author: toUserSummary(row.author.id ? row.author : null),
+    },
+    unreviewed_info: {
+      id: String(row.id),
+      content: suggested,
+      reason: row.reason,
+      user_info: toUserSummary(row.editor),
+      create_at: row.createdAt,
+    },
+    // what the approval would change: title and tags character by character, the body line by line
+    diff: revisionDiff(
+      tag ? { content: current.content } : current,
+      tag || row.objectType === "answer" ? { content: suggested.content } : suggested,
+    ),
+  };
+}
+
+export type UnreviewedItem = ReturnType<typeof toUnreviewedItem>;
+
+/** reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type). */
+export async function reviewTypes(ctx: AppContext) {
+  const { count } = await unreviewedPage(ctx, { page: 1, pageSize: 1 });
+  return [{ name: "suggested_post_edit" as const, todo_amount: count }];
+}
+
+/** Approves or rejects a suggested edit; a reviewer never settles their own, and one already settled is gone (404). */
+export async function auditRevision(ctx: AppContext, input: { id: number; operation: ReviewOperation }): Promise<void> {
+  const user = requireMember(ctx);
+  const [revision] = await selectPendingRevisionById(ctx.db, input.id);
+  if (!revision) throw notFound("error.revision.not_found");
+  const key = `${revision.objectType}.audit` as const;
+  if (!hasPrivilege(ctx, user, key))
+    throw new AppError(403, "error.privilege.rank", { params: { rank: requiredRank(key, ctx.settings.privileges) } });
+  if (revision.userId === user.id) throw forbidden();
+  const now = ctx.now();
+  if (input.operation === "reject") {
+    const [settled] = await settleRevisionStatement(
+      ctx.db,
+      { id: revision.id, status: RevisionStatus.rejected },
+      user.id,
+      now,
+    );
+    if (!settled) throw notFound("error.revision.not_found");
+  } else {
+    await approve(ctx, user, revision);
+  }
+  await refreshReviewCounts(ctx.env);
+}
+
+type PendingRevision = Awaited<ReturnType<typeof selectPendingRevisionById>>[number];
+
+/**
+ * Applies the suggestion as its editor's edit. The suggestion is settled first, so that of two reviewers approving at
+ * once only one applies it; should applying fail, it goes back to the queue and nothing else has changed.
+ */
+async function approve(ctx: AppContext, reviewer: CurrentUser, revision: PendingRevision): Promise<void> {
+  const apply = await approvalOf(ctx, reviewer, revision);
+  const [settled] = await settleRevisionStatement(
+    ctx.db,
+    { id: revision.id, status: RevisionStatus.approved },
+    reviewer.id,
+    ctx.now(),
+  );
+  if (!settled) throw notFound("error.revision.not_found");
+  let questionId: number;
+  try {
+    questionId = await apply();
+  } catch (error) {
+    await reopenRevisionStatement(ctx.db, revision.id);
+    throw error;
+  }
+  await ctx.emit(
+    newEvent({
+      type: "revision.approved",
+      revisionId: revision.id,
+      objectType: revision.objectType,
+      objectId: revision.objectId,
+      questionId,
+      editorId: revision.userId,
+      reviewerId: reviewer.id,
+      at: ctx.now(),
+    }),
+  );
+}
+
+/**
+ * Checks that the suggestion can still be applied (its object is there, its tags can be used) and answers the step
+ * that applies it, which answers the question the edit belongs to (0 for a tag).
+ */
+async function approvalOf(
+  ctx: AppContext,
+  reviewer: CurrentUser,
+  revision: PendingRevision,
+): Promise<() => Promise<number>> {
+  const suggestion = suggestionOf(revision.content);
+  const edit = {
+    editorId: revision.userId,
+    editSummary: revision.reason,
+    approvedRevisionId: revision.id,
+  };
+  if (revision.objectType === "tag") {
+    const [tag] = await selectTagById(ctx.db, revision.objectId, 0);
+    if (!tag || tag.status !== TagStatus.normal) throw notFound("error.tag.not_found");
+    const originalText = suggestion.original_text ?? "";
+    const parsedText = originalText ? await renderMarkdown(originalText) : "";
+    return async () => {
+      // members suggest a tag's description only: its names stay as they are now
+      await runStatements(
+        ctx.db,
+        updateTagStatements(ctx.db, {
+          tagId: tag.id,
+          userId: revision.userId,
+          displayName: tag.displayName,
+          slugName: tag.slugName,
+          originalText,
+          parsedText,
+          reason: revision.reason,
+          now: ctx.now(),
+          approvedRevisionId: revision.id,
+        }),
+      );
+      return 0;
+    };
+  }
+  if (revision.objectType === "answer") {
+    const [answer] = await selectAnswer(ctx.db, revision.objectId);
+    if (!answer || answer.status === PostStatus.deleted) throw notFound("error.answer.not_found");
+    return async () => {
+      await applyAnswerEdit(ctx, answer, { ...edit, content: suggestion.content ?? answer.originalText });
+      return answer.questionId;
+    };
+  }
+  const [question] = await selectQuestion(ctx.db, revision.objectId);
+  if (!question || question.status === QuestionStatus.deleted) throw notFound("error.question.not_found");
+  const tags = await resolveTags(ctx, reviewer, suggestion.tags ?? []);
+  return async () => {
+    await applyQuestionEdit(ctx, question, {
+      ...edit,
+      title: suggestion.title ?? question.title,
+      content: suggestion.content ?? question.originalText,
+      tags,
+    });
+    return question.id;
+  };
+}

@@ -1,0 +1,25 @@
+// The review queue (SPEC §7): GET revisions/unreviewed → the suggested edits waiting for the caller, {count, list};
+// PUT revisions/audit {id, operation: approve|reject}; GET reviewing/type → the queues and what waits in each.
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { jsonBody, queryParams } from "../validate";
+import { AuditSchema, UnreviewedQuerySchema } from "~/schemas/review";
+import { auditRevision, reviewTypes, unreviewedPage } from "~/server/services/review.server";
+
+export const reviewRoutes = new Hono<ApiEnv>()
+  .get("/revisions/unreviewed", async (c) => {
+    const query = queryParams(c, UnreviewedQuerySchema);
+    const { count, list } = await unreviewedPage(c.get("app"), {
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? 1,
+    });
+    // the diff is the review page's; API clients compare info with unreviewed_info themselves
+    return ok(c, { count, list: list.map(({ diff: _diff, ...item }) => item) });
+  })
+  .put("/revisions/audit", async (c) => {
+    const input = await jsonBody(c, AuditSchema);
+    await auditRevision(c.get("app"), input);
+    return ok(c, null);
+  })
+  .get("/reviewing/type", async (c) => ok(c, await reviewTypes(c.get("app"))));
