@@ -1,0 +1,105 @@
+// The review queue in the browser (SPEC §2 review, §4 edit submit): a member's suggested edit waits for a reviewer,
+// who sees what it changes and approves or rejects it; without JavaScript both are plain forms, with JavaScript the
+// next suggestion loads in place. The side navigation counts what waits.
+import type { APIRequestContext } from "@playwright/test";
+import { DEFAULT_ADMIN, apiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+
+const TAG = "劳动法";
+
+/** Lets new members suggest edits of questions (question.edit at rank 1), or puts level 2 back. */
+async function letNewMembersSuggest(request: APIRequestContext, allow: boolean) {
+  const admin = await apiToken(request, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+  const saved = await request.put("/answer/admin/api/setting/privileges", {
+    headers: { Authorization: admin },
+    data: allow ? { level: 99, custom_privileges: [{ key: "question.edit", value: 1 }] } : { level: 2 },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** A member's question and another member's suggested edit of it, through the API. */
+async function suggestedEdit(request: APIRequestContext, title: string, suggestedTitle: string) {
+  await ensureTags(request, [TAG]);
+  const asker = await communityMember(request, `审核提问者${Date.now().toString(36)}`);
+  const editor = await communityMember(request, `审核编辑者${Date.now().toString(36)}`);
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: asker.token },
+    data: {
+      title,
+      content: "单位没有为我缴纳社会保险，我想解除劳动合同并要求经济补偿，应该怎么做？",
+      tags: [{ slug_name: TAG }],
+    },
+  });
+  expect(asked.status()).toBe(200);
+  const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
+  const edited = await request.put("/answer/api/v1/question", {
+    headers: { Authorization: editor.token },
+    data: {
+      id: questionId,
+      title: suggestedTitle,
+      content: "单位入职起一直没有为我缴纳社会保险，我想解除劳动合同并要求经济补偿，应该怎么做？",
+      tags: [{ slug_name: TAG }],
+      edit_summary: "补充缴纳情况",
+    },
+  });
+  expect(((await edited.json()) as { data: { wait_for_review: boolean } }).data.wait_for_review).toBe(true);
+  return { questionId, editor };
+}
+
+test.describe("reviewing suggested edits", () => {
+  test.beforeAll(async ({ request }) => letNewMembersSuggest(request, true));
+  test.afterAll(async ({ request }) => letNewMembersSuggest(request, false));
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a reviewer sees the change and approves it with a plain form", async ({ page, request }) => {
+      const stamp = Date.now().toString(36);
+      const { questionId, editor } = await suggestedEdit(
+        request,
+        `单位不缴社保能否解除合同 ${stamp}`,
+        `单位不缴社保能否解除劳动合同 ${stamp}`,
+      );
+      await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+      const nav = page.getByRole("navigation", { name: "主导航" });
+      await expect(nav.getByRole("link", { name: /^审核\s*\d+$/ })).toBeVisible();
+      await nav.getByRole("link", { name: /^审核/ }).click();
+      await expect(page.getByRole("heading", { name: "审核", level: 1 })).toBeVisible();
+      // earlier tests' suggestions may come first: approve until this one shows
+      const card = page.getByTestId("suggested-edit");
+      for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+        await card.getByRole("button", { name: "拒绝" }).click();
+      }
+      await expect(card).toContainText(editor.name);
+      await expect(card).toContainText("补充缴纳情况");
+      await expect(card.locator("ins").filter({ hasText: "劳动" }).first()).toBeVisible();
+      await card.getByRole("button", { name: "通过" }).click();
+      await expect(page.getByRole("status")).toHaveText("已通过该修改。");
+      await page.goto(`/answer/menu/questions/${questionId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`单位不缴社保能否解除劳动合同 ${stamp}`);
+    });
+  });
+
+  test.describe("with JavaScript", () => {
+    test("rejecting loads what is left in place, and the post stays as it was", async ({ page, request }) => {
+      const stamp = Date.now().toString(36);
+      const { questionId } = await suggestedEdit(
+        request,
+        `未签劳动合同的双倍工资 ${stamp}`,
+        `未签书面劳动合同的双倍工资 ${stamp}`,
+      );
+      await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+      await page.goto("/answer/menu/review");
+      const card = page.getByTestId("suggested-edit");
+      for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+        await card.getByRole("button", { name: "拒绝" }).click();
+        await expect(page.getByRole("status")).toBeVisible();
+      }
+      await expect(card).toContainText(stamp);
+      await card.getByRole("button", { name: "拒绝" }).click();
+      await expect(page.getByRole("status")).toHaveText("已拒绝该修改。");
+      await expect(page.getByText("没有剩余的审核任务。")).toBeVisible();
+      await page.goto(`/answer/menu/questions/${questionId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(`未签劳动合同的双倍工资 ${stamp}`);
+    });
+  });
+});
