@@ -7,6 +7,7 @@ import { COLUMNS, addQuestion, emptyRows, type NextIds, type SeedRows } from "./
 import { insertRows, multiRow, tuple } from "./sql";
 import { achievementStatements } from "./achievements";
 import { markStatements } from "./marks";
+import { suggestionStatements } from "./suggestions";
 import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
 import { hashPassword } from "../../app/server/crypto.server";
@@ -112,6 +113,7 @@ export async function buildSeed({ questions, pepper, now, firstIds, benchQuestio
       ...markStatements(firstIds, firstVoter),
       ...counterStatements(),
       ...achievementStatements(firstIds, firstIds.user),
+      ...suggestionStatements(firstIds.question, questions, userId, now),
     ];
   }
   return { parts: parts(), benchQuestionId };

@@ -3,7 +3,7 @@
 // what approving and rejecting do, that an approval pays the editor exactly once, that the count reaches reviewers
 // through the poll without D1, and the review page with and without JavaScript's help (plain form posts).
 // Storage is shared by the tests of this file: each test settles the suggestions it files before it ends.
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_TAG,
@@ -367,6 +367,24 @@ describe("the review count in notification/status", () => {
 
     expect((await audit(reviewer, revisionId, "approve")).status).toBe(200);
     expect((await status(reviewer)).revision).toBe(start.revision);
+  });
+});
+
+describe("the review counter object", () => {
+  it("counts what D1 holds on its first read, and counts again in the background once its counts are a minute old", async () => {
+    const reviewer = await createUser({ rank: REVIEWER_RANK });
+    const { revisionId } = await suggestQuestionEdit(await createUser(), await createUser({ rank: SUGGESTER_RANK }));
+    // an object that was not there when the suggestion was made (the site's own was refreshed by it)
+    const counter = env.REVIEW_COUNTER.get(env.REVIEW_COUNTER.idFromName(`new-${Date.now()}`));
+    const first = await counter.counts();
+    expect(first.question).toBeGreaterThanOrEqual(1);
+    await runInDurableObject(counter, async (_object, state) => {
+      await state.storage.put("counts", { counts: first, countedAt: Date.now() - 61_000 });
+    });
+    // D1 changes without this object being told: the old counts answer at once, the new ones follow
+    expect((await audit(reviewer, revisionId, "reject")).status).toBe(200);
+    expect(await counter.counts()).toEqual(first);
+    await expect.poll(async () => (await counter.counts()).question, { timeout: 5_000 }).toBe(first.question - 1);
   });
 });
 
