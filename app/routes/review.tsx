@@ -6,7 +6,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withMessageParts } from "~/client-messages";
 import { DiffView } from "~/components/diff-view";
-import { FieldErrors, Notice, splitFormResult } from "~/components/form";
+import { FieldErrors, Notice } from "~/components/form";
 import { Form, Link } from "~/components/navigation";
 import { RelativeTimeText } from "~/components/relative-time";
 import { useTranslation } from "~/components/translation";
@@ -58,7 +58,7 @@ export default withMessageParts(["posting"], Review);
 function Review() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const { formErrors } = splitFormResult(useActionData<typeof action>());
+  const errors = messagesOf(useActionData<typeof action>());
   return (
     <div className="flex flex-col gap-4 md:flex-row-reverse">
       <aside className="md:w-56">
@@ -75,7 +75,7 @@ function Review() {
       <section className="min-w-0 flex-1">
         <h1 className="mb-3 text-xl font-semibold">{t("review.title")}</h1>
         {data.notice ? <Notice tone="success">{data.notice}</Notice> : null}
-        <FieldErrors errors={formErrors} />
+        <FieldErrors errors={errors} />
         {data.item ? (
           <SuggestedEdit item={data.item} page={data.page} now={data.now} timeZone={data.timeZone} />
         ) : (
@@ -84,6 +84,12 @@ function Review() {
       </section>
     </div>
   );
+}
+
+/** Every message of a refused review, whichever field it names (the suggested tags may have been deleted since). */
+function messagesOf(result: unknown): string[] {
+  const error = (result as { error?: Record<string, string[] | null> } | undefined)?.error;
+  return error ? Object.values(error).flatMap((messages) => messages ?? []) : [];
 }
 
 function SuggestedEdit({

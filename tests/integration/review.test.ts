@@ -316,6 +316,32 @@ describe("approving and rejecting (revisions/audit)", () => {
     expect(edited!.n).toBe(1);
   });
 
+  it("a suggestion whose tag was deleted since cannot be approved: it says why, and waits until it is rejected", async () => {
+    const slug = `竞业限制-${Date.now().toString(36)}`;
+    await createTags(slug);
+    const suggester = await createUser({ rank: SUGGESTER_RANK });
+    const { question, revisionId } = await suggestQuestionEdit(await createUser(), suggester, {
+      tags: [{ slug_name: slug }],
+    });
+    const moderator = await createUser({ role: 3 });
+    const tagId = (await env.DB.prepare("SELECT id FROM tags WHERE slug_name = ?").bind(slug).first<{ id: number }>())!
+      .id;
+    expect(
+      (await api("tag", { method: "DELETE", token: moderator.token, body: { tag_id: String(tagId) } })).status,
+    ).toBe(200);
+    const before = await questionRow(question.id);
+    const refused = await audit(moderator, revisionId, "approve");
+    expect([refused.status, refused.body.msg]).toEqual([400, `标签“${slug}”已被删除`]);
+    // the page shows the same message
+    const cookie = cookieFor(moderator.token);
+    const page = await postForm("/answer/menu/review", { id: revisionId, operation: "approve" }, { cookie });
+    expect(page.status).toBe(400);
+    expect(visibleText(await page.text())).toContain(`标签“${slug}”已被删除`);
+    expect(await questionRow(question.id)).toEqual(before);
+    expect(await revisionRow(revisionId)).toEqual({ status: 1, review_user_id: 0 });
+    expect((await audit(moderator, revisionId, "reject")).status).toBe(200);
+  });
+
   it("refuses bad input with 400 and field errors, and changes nothing", async () => {
     const suggester = await createUser({ rank: SUGGESTER_RANK });
     const reviewer = await createUser({ rank: REVIEWER_RANK });
