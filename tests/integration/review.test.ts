@@ -249,6 +249,20 @@ describe("approving and rejecting (revisions/audit)", () => {
       expect.objectContaining({ rank: 2, notification_action: "reputation" }),
     );
 
+    // the asker is told that the editor edited their question
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ list: { notification_action: string; user_info: UserInfo | null }[] }>(
+              "notification/page?type=inbox",
+              { token: asker.token },
+            )
+          ).body.data.list.map((item) => `${item.notification_action} ${item.user_info?.username}`),
+        { timeout: 10_000, interval: 100 },
+      )
+      .toEqual([`edited ${suggester.user.username}`]);
+
     // settled: a second approval or a rejection finds nothing to settle
     for (const operation of ["approve", "reject"]) {
       const again = await audit(reviewer, revisionId, operation);

@@ -5,7 +5,7 @@ import type * as v from "valibot";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, notFound } from "../errors.server";
 import { runStatements } from "../db/client.server";
-import { postChanged } from "../events.server";
+import { postChanged, type DomainEvent } from "../events.server";
 import { selectAnswer } from "../models/answers.server";
 import {
   applyAnswerEditStatements,
@@ -96,13 +96,15 @@ export async function editQuestion(
     );
     return { waitForReview: true };
   }
-  await applyQuestionEdit(ctx, question, {
-    editorId: user.id,
-    title: input.title,
-    content: input.content,
-    tags: resolved,
-    editSummary: input.edit_summary ?? "",
-  });
+  await ctx.emit(
+    await applyQuestionEdit(ctx, question, {
+      editorId: user.id,
+      title: input.title,
+      content: input.content,
+      tags: resolved,
+      editSummary: input.edit_summary ?? "",
+    }),
+  );
   return { waitForReview: false };
 }
 
@@ -138,11 +140,13 @@ export async function editAnswer(
     );
     return { waitForReview: true, question: { id: question.id, title: question.title } };
   }
-  await applyAnswerEdit(ctx, answer, {
-    editorId: user.id,
-    content: input.content,
-    editSummary: input.edit_summary ?? "",
-  });
+  await ctx.emit(
+    await applyAnswerEdit(ctx, answer, {
+      editorId: user.id,
+      content: input.content,
+      editSummary: input.edit_summary ?? "",
+    }),
+  );
   return { waitForReview: false, question: { id: question.id, title: question.title } };
 }
 
@@ -154,12 +158,15 @@ type AppliedEdit = {
   approvedRevisionId?: number;
 };
 
-/** Applies an edit to a question, made by its editor directly or approved from their suggestion; tells the author. */
+/**
+ * Applies an edit to a question, made by its editor directly or approved from their suggestion; answers the event
+ * that tells the author, for the caller to send once everything it writes is written.
+ */
 export async function applyQuestionEdit(
   ctx: AppContext,
   question: Pick<QuestionRow, "id" | "userId">,
   edit: AppliedEdit & { title: string; tags: ResolvedTags },
-): Promise<void> {
+): Promise<DomainEvent> {
   const now = ctx.now();
   const [content, oldTags, oldLinks] = await Promise.all([
     preparePostContent(ctx, edit.content),
@@ -181,22 +188,20 @@ export async function applyQuestionEdit(
     approvedRevisionId: edit.approvedRevisionId,
   });
   await runStatements(ctx.db, statements);
-  await ctx.emit(
-    postChanged(
-      edit.editorId,
-      "edited",
-      { objectType: "question", objectId: question.id, questionId: question.id, authorId: question.userId },
-      now,
-    ),
+  return postChanged(
+    edit.editorId,
+    "edited",
+    { objectType: "question", objectId: question.id, questionId: question.id, authorId: question.userId },
+    now,
   );
 }
 
-/** Applies an edit to an answer, made by its editor directly or approved from their suggestion; tells the author. */
+/** Applies an edit to an answer, like applyQuestionEdit; answers the event that tells the author. */
 export async function applyAnswerEdit(
   ctx: AppContext,
   answer: { id: number; questionId: number; userId: number },
   edit: AppliedEdit,
-): Promise<void> {
+): Promise<DomainEvent> {
   const now = ctx.now();
   const { parsedText } = await preparePostContent(ctx, edit.content);
   await runStatements(
@@ -212,13 +217,11 @@ export async function applyAnswerEdit(
       approvedRevisionId: edit.approvedRevisionId,
     }),
   );
-  await ctx.emit(
-    postChanged(
-      edit.editorId,
-      "edited",
-      { objectType: "answer", objectId: answer.id, questionId: answer.questionId, authorId: answer.userId },
-      now,
-    ),
+  return postChanged(
+    edit.editorId,
+    "edited",
+    { objectType: "answer", objectId: answer.id, questionId: answer.questionId, authorId: answer.userId },
+    now,
   );
 }
 

@@ -3,7 +3,7 @@
 // first and never their own, and approve (the edit is applied as its editor's, who gains +2) or reject them.
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, forbidden, notFound } from "../errors.server";
-import { newEvent } from "../events.server";
+import { newEvent, type DomainEvent } from "../events.server";
 import { runStatements } from "../db/client.server";
 import { renderMarkdown } from "../markdown.server";
 import { selectAnswer } from "../models/answers.server";
@@ -143,7 +143,8 @@ type PendingRevision = Awaited<ReturnType<typeof selectPendingRevisionById>>[num
 
 /**
  * Applies the suggestion as its editor's edit. The suggestion is settled first, so that of two reviewers approving at
- * once only one applies it; should applying fail, it goes back to the queue and nothing else has changed.
+ * once only one applies it; should applying fail, it goes back to the queue and nothing else has changed. The events
+ * (the author told, the editor's +2) go out only after that.
  */
 async function approve(ctx: AppContext, reviewer: CurrentUser, revision: PendingRevision): Promise<void> {
   const apply = await approvalOf(ctx, reviewer, revision);
@@ -154,20 +155,21 @@ async function approve(ctx: AppContext, reviewer: CurrentUser, revision: Pending
     ctx.now(),
   );
   if (!settled) throw notFound("error.revision.not_found");
-  let questionId: number;
+  let applied: Applied;
   try {
-    questionId = await apply();
+    applied = await apply();
   } catch (error) {
     await reopenRevisionStatement(ctx.db, revision.id);
     throw error;
   }
   await ctx.emit(
+    ...applied.events,
     newEvent({
       type: "revision.approved",
       revisionId: revision.id,
       objectType: revision.objectType,
       objectId: revision.objectId,
-      questionId,
+      questionId: applied.questionId,
       editorId: revision.userId,
       reviewerId: reviewer.id,
       at: ctx.now(),
@@ -175,15 +177,18 @@ async function approve(ctx: AppContext, reviewer: CurrentUser, revision: Pending
   );
 }
 
+/** What applying a suggestion wrote about: the question of the edit (0 for a tag), and the events it calls for. */
+type Applied = { questionId: number; events: DomainEvent[] };
+
 /**
  * Checks that the suggestion can still be applied (its object is there, its tags can be used) and answers the step
- * that applies it, which answers the question the edit belongs to (0 for a tag).
+ * that applies it. The step only writes: its events are sent once the approval is final.
  */
 async function approvalOf(
   ctx: AppContext,
   reviewer: CurrentUser,
   revision: PendingRevision,
-): Promise<() => Promise<number>> {
+): Promise<() => Promise<Applied>> {
   const suggestion = suggestionOf(revision.content);
   const edit = {
     editorId: revision.userId,
@@ -211,27 +216,27 @@ async function approvalOf(
           approvedRevisionId: revision.id,
         }),
       );
-      return 0;
+      return { questionId: 0, events: [] };
     };
   }
   if (revision.objectType === "answer") {
     const [answer] = await selectAnswer(ctx.db, revision.objectId);
     if (!answer || answer.status === PostStatus.deleted) throw notFound("error.answer.not_found");
     return async () => {
-      await applyAnswerEdit(ctx, answer, { ...edit, content: suggestion.content ?? answer.originalText });
-      return answer.questionId;
+      const told = await applyAnswerEdit(ctx, answer, { ...edit, content: suggestion.content ?? answer.originalText });
+      return { questionId: answer.questionId, events: [told] };
     };
   }
   const [question] = await selectQuestion(ctx.db, revision.objectId);
   if (!question || question.status === QuestionStatus.deleted) throw notFound("error.question.not_found");
   const tags = await resolveTags(ctx, reviewer, suggestion.tags ?? []);
   return async () => {
-    await applyQuestionEdit(ctx, question, {
+    const told = await applyQuestionEdit(ctx, question, {
       ...edit,
       title: suggestion.title ?? question.title,
       content: suggestion.content ?? question.originalText,
       tags,
     });
-    return question.id;
+    return { questionId: question.id, events: [told] };
   };
 }
