@@ -1,6 +1,6 @@
 // The review page (SPEC §2 review, REFERENCE.md review flow 1): one suggested edit at a time, oldest first, with what
 // it would change; approve and reject are forms (they work without JavaScript) after which the next one loads, and
-// skip passes over it to the one after. 没有剩余的审核任务。 when none remain.
+// skip passes over it to the one after; review.empty says when none remain.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -18,7 +18,7 @@ import { REVIEW_TYPES } from "~/lib/review";
 import { AuditSchema } from "~/schemas/review";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { pageFrom } from "~/server/services/questions.server";
-import { auditRevision, unreviewedPage, type UnreviewedItem } from "~/server/services/review.server";
+import { auditRevision, suggestionDiff, unreviewedPage } from "~/server/services/review.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "review", "noindex");
 
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     page,
     count,
-    item: list[0] ?? null,
+    item: list[0] ? { ...list[0], diff: suggestionDiff(list[0]) } : null,
     notice: notice ? app.t(`notice.${notice}`) : null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
@@ -54,6 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default withMessageParts(["posting"], Review);
+
+type ReviewItem = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["item"]>;
 
 function Review() {
   const { t } = useTranslation();
@@ -98,7 +100,7 @@ function SuggestedEdit({
   now,
   timeZone,
 }: {
-  item: UnreviewedItem;
+  item: ReviewItem;
   page: number;
   now: number;
   timeZone: string;

@@ -5,6 +5,7 @@ import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
+import { RevisionStatus } from "~/lib/status";
 
 /** question_count of the given tags, counted again from open and closed questions. */
 export function recountTags(db: Db, tagIds: number[]) {
@@ -245,7 +246,7 @@ export function suggestEditStatement(
     title: suggestion.title,
     content: JSON.stringify(suggestion.snapshot),
     reason: suggestion.editSummary,
-    status: 1,
+    status: RevisionStatus.pending,
     createdAt: suggestion.now,
   });
 }
@@ -266,5 +267,11 @@ export function selectPendingRevision(db: Db, objectType: "question" | "answer",
   return db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(and(eq(revisions.objectType, objectType), eq(revisions.objectId, objectId), eq(revisions.status, 1)));
+    .where(
+      and(
+        eq(revisions.objectType, objectType),
+        eq(revisions.objectId, objectId),
+        eq(revisions.status, RevisionStatus.pending),
+      ),
+    );
 }

@@ -5,8 +5,7 @@ import type { Db } from "../db/client.server";
 import { answers, questions, revisions, tags, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { NO_REVIEWS, type ReviewCounts, type ReviewObjectType } from "~/lib/review";
-
-export const RevisionStatus = { applied: 0, pending: 1, approved: 2, rejected: 3 } as const;
+import { RevisionStatus } from "~/lib/status";
 
 /** Suggested edits waiting, by kind of object (read by the review counter object, never by a request). */
 export async function selectReviewCounts(db: Db): Promise<ReviewCounts> {

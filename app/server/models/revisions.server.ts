@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { revisions, users } from "../db/schema";
+import { RevisionStatus } from "~/lib/status";
 
 export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag", objectId: number) {
   return db
@@ -16,7 +17,11 @@ export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag
     .from(revisions)
     .innerJoin(users, eq(users.id, revisions.userId))
     .where(
-      and(eq(revisions.objectType, objectType), eq(revisions.objectId, objectId), inArray(revisions.status, [0, 2])),
+      and(
+        eq(revisions.objectType, objectType),
+        eq(revisions.objectId, objectId),
+        inArray(revisions.status, [RevisionStatus.applied, RevisionStatus.approved]),
+      ),
     )
     .orderBy(desc(revisions.id))
     .limit(100);

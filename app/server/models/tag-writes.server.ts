@@ -3,7 +3,7 @@ import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { questionTags, questions, revisions, tags } from "../db/schema";
 import { newestId } from "./question-writes.server";
-import { QuestionStatus, type TagStatus } from "~/lib/status";
+import { QuestionStatus, RevisionStatus, type TagStatus } from "~/lib/status";
 
 export type TagText = { displayName: string; slugName: string; originalText: string; parsedText: string };
 
@@ -74,7 +74,7 @@ export function suggestTagEditStatement(
     title: edit.displayName,
     content: snapshot(edit),
     reason: edit.reason,
-    status: 1,
+    status: RevisionStatus.pending,
     createdAt: edit.now,
   });
 }
@@ -84,7 +84,9 @@ export function selectPendingTagRevision(db: Db, tagId: number) {
   return db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(and(eq(revisions.objectType, "tag"), eq(revisions.objectId, tagId), eq(revisions.status, 1)));
+    .where(
+      and(eq(revisions.objectType, "tag"), eq(revisions.objectId, tagId), eq(revisions.status, RevisionStatus.pending)),
+    );
 }
 
 /** How many questions that are not deleted carry the tag (a tag with posts cannot be deleted). */

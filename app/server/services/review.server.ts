@@ -2,14 +2,13 @@
 // REFERENCE.md review flow 1): members holding a kind's audit privilege (and staff) see the suggestions waiting, oldest
 // first and never their own, and approve (the edit is applied as its editor's, who gains +2) or reject them.
 import type { AppContext, CurrentUser } from "../context.server";
-import { AppError, forbidden, notFound } from "../errors.server";
+import { forbidden, notFound } from "../errors.server";
 import { newEvent, type DomainEvent } from "../events.server";
 import { runStatements } from "../db/client.server";
 import { renderMarkdown } from "../markdown.server";
 import { selectAnswer } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
 import {
-  RevisionStatus,
   reopenRevisionStatement,
   selectPendingRevisionById,
   selectUnreviewed,
@@ -20,13 +19,12 @@ import { selectTagById } from "../models/tags.server";
 import { updateTagStatements } from "../models/tag-writes.server";
 import { resolveTags } from "./ask.server";
 import { requireMember } from "./guards.server";
-import { hasPrivilege } from "./permissions.server";
+import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
 import { toUserSummary } from "./post-presenters.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
 import { revisionDiff } from "./timeline.server";
-import { PostStatus, QuestionStatus, TagStatus } from "~/lib/status";
-import { requiredRank } from "~/lib/privileges";
+import { PostStatus, QuestionStatus, RevisionStatus, TagStatus } from "~/lib/status";
 import type { ReviewObjectType, ReviewOperation } from "~/lib/review";
 
 /** What a suggested edit holds: a question's title, body and tags; an answer's body; a tag's description. */
@@ -41,25 +39,27 @@ function suggestionOf(json: string): Suggestion {
   }
 }
 
-/** A reviewer: a member who may review at least one kind of suggested edit. */
+/** A reviewer: a member who may review at least one kind of suggested edit (else the 403 naming the lowest rank). */
 function requireReviewer(ctx: AppContext): { user: CurrentUser; types: ReviewObjectType[] } {
   const user = requireMember(ctx);
   const types = reviewableTypes(ctx, user);
-  if (!types.length)
-    throw new AppError(403, "error.privilege.rank", {
-      params: { rank: requiredRank("question.audit", ctx.settings.privileges) },
-    });
+  if (!types.length) requirePrivilege(ctx, "question.audit");
   return { user, types };
 }
 
-/** The suggested edits waiting for this reviewer, one page of them (the review page shows one at a time). */
-export async function unreviewedPage(ctx: AppContext, page: { page: number; pageSize: number }) {
+/** The suggested edits waiting for this reviewer: one page of them, and how many in all. */
+function unreviewedFor(ctx: AppContext, page: { page: number; pageSize: number }) {
   const { user, types } = requireReviewer(ctx);
-  const { list, total } = selectUnreviewed(
+  return selectUnreviewed(
     ctx.db,
     { types, reviewerId: user.id },
     { limit: page.pageSize, offset: (page.page - 1) * page.pageSize },
   );
+}
+
+/** The suggested edits waiting for this reviewer, one page of them (the review page shows one at a time). */
+export async function unreviewedPage(ctx: AppContext, page: { page: number; pageSize: number }) {
+  const { list, total } = unreviewedFor(ctx, page);
   const [rows, [counted]] = await ctx.db.batch([list, total]);
   return { count: counted?.total ?? 0, list: rows.map(toUnreviewedItem) };
 }
@@ -99,30 +99,31 @@ function toUnreviewedItem(row: UnreviewedRow) {
       user_info: toUserSummary(row.editor),
       create_at: row.createdAt,
     },
-    // what the approval would change: title and tags character by character, the body line by line
-    diff: revisionDiff(
-      tag ? { content: current.content } : current,
-      tag || row.objectType === "answer" ? { content: suggested.content } : suggested,
-    ),
   };
 }
 
 export type UnreviewedItem = ReturnType<typeof toUnreviewedItem>;
 
+/** What approving would change (the review page's view): title and tags by character, the body by line. */
+export function suggestionDiff(item: UnreviewedItem) {
+  const suggested = item.unreviewed_info.content;
+  return item.type === "question"
+    ? revisionDiff(item.info, suggested)
+    : revisionDiff({ content: item.info.content }, { content: suggested.content });
+}
+
 /** reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type). */
 export async function reviewTypes(ctx: AppContext) {
-  const { count } = await unreviewedPage(ctx, { page: 1, pageSize: 1 });
-  return [{ name: "suggested_post_edit" as const, todo_amount: count }];
+  const [counted] = await unreviewedFor(ctx, { page: 1, pageSize: 1 }).total;
+  return [{ name: "suggested_post_edit" as const, todo_amount: counted?.total ?? 0 }];
 }
 
 /** Approves or rejects a suggested edit; a reviewer never settles their own, and one already settled is gone (404). */
 export async function auditRevision(ctx: AppContext, input: { id: number; operation: ReviewOperation }): Promise<void> {
-  const user = requireMember(ctx);
+  requireMember(ctx);
   const [revision] = await selectPendingRevisionById(ctx.db, input.id);
   if (!revision) throw notFound("error.revision.not_found");
-  const key = `${revision.objectType}.audit` as const;
-  if (!hasPrivilege(ctx, user, key))
-    throw new AppError(403, "error.privilege.rank", { params: { rank: requiredRank(key, ctx.settings.privileges) } });
+  const user = requirePrivilege(ctx, `${revision.objectType}.audit`);
   if (revision.userId === user.id) throw forbidden();
   const now = ctx.now();
   if (input.operation === "reject") {

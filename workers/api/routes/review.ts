@@ -10,12 +10,7 @@ import { auditRevision, reviewTypes, unreviewedPage } from "~/server/services/re
 export const reviewRoutes = new Hono<ApiEnv>()
   .get("/revisions/unreviewed", async (c) => {
     const query = queryParams(c, UnreviewedQuerySchema);
-    const { count, list } = await unreviewedPage(c.get("app"), {
-      page: query.page ?? 1,
-      pageSize: query.page_size ?? 1,
-    });
-    // the diff is the review page's; API clients compare info with unreviewed_info themselves
-    return ok(c, { count, list: list.map(({ diff: _diff, ...item }) => item) });
+    return ok(c, await unreviewedPage(c.get("app"), { page: query.page ?? 1, pageSize: query.page_size ?? 1 }));
   })
   .put("/revisions/audit", async (c) => {
     const input = await jsonBody(c, AuditSchema);
