@@ -12,6 +12,7 @@ import {
   keepCached,
   readCached,
   cachedResponse,
+  revalidatedCopy,
   withPublicCaching,
   type CachedPage,
   type CacheScope,
@@ -106,17 +107,23 @@ async function cachedRead(
     if (scope.questionId) ctx.waitUntil(recordView(app, scope.questionId, request.headers.get("User-Agent") ?? ""));
   };
   const variantOf = (contentTag: string) => cacheVariant(app.locale, BUILD_VERSION, contentTag);
-  const notModified = (etag: string) => request.headers.get("If-None-Match") === etag;
-  const notModifiedResponse = (etag: string) =>
-    withSecurityHeaders(withPublicCaching(new Response(null, { status: 304 }), etag), request);
-  const serve = (page: CachedPage, etag: string, status: "hit" | "miss") => {
-    if (notModified(etag)) return notModifiedResponse(etag);
-    // the page just rendered for this request keeps the nonce made for it
-    const nonce = status === "miss" && page.nonce ? page.nonce : randomToken(16);
-    const response = withSecurityHeaders(
-      withPublicCaching(cachedResponse(page, nonce), etag),
+  const keptCopyOf = (variant: string) => revalidatedCopy(request.headers.get("If-None-Match"), variant);
+  // the browser keeps its copy: the 304 names that copy's nonce again, with the CSP it was served with
+  const notModified = (variant: string, nonce: string | null) =>
+    withSecurityHeaders(
+      withPublicCaching(new Response(null, { status: 304 }), entityTag(variant, nonce)),
       request,
-      page.nonce ? nonce : undefined,
+      nonce ?? undefined,
+    );
+  const serve = (page: CachedPage, variant: string, status: "hit" | "miss") => {
+    const kept = keptCopyOf(variant);
+    if (kept) return notModified(variant, kept.nonce);
+    // the page just rendered for this request keeps the nonce made for it
+    const nonce = page.nonce && (status === "miss" ? page.nonce : randomToken(16));
+    const response = withSecurityHeaders(
+      withPublicCaching(cachedResponse(page, nonce), entityTag(variant, nonce)),
+      request,
+      nonce ?? undefined,
     );
     response.headers.append("Server-Timing", `edge;desc="${status}"`);
     return response;
@@ -125,17 +132,16 @@ async function cachedRead(
   // the versions as remembered: a page kept under them is served once the request's round trip says they hold
   if (context.contentTag !== null) {
     const variant = variantOf(context.contentTag);
-    const etag = entityTag(variant);
-    const revalidated = notModified(etag);
-    const page = revalidated
+    const kept = keptCopyOf(variant);
+    const page = kept
       ? null
       : await readCached(cacheRequest(url, variant), (ms) => {
           if (meter) meter.cacheWaitMs += ms;
         });
-    if (revalidated || page) {
+    if (kept || page) {
       if ((await context.confirm({ sameContent: true })).stale) return null;
       countView();
-      return page ? serve(page, etag, "hit") : notModifiedResponse(etag);
+      return page ? serve(page, variant, "hit") : notModified(variant, kept?.nonce ?? null);
     }
   }
   const response = await render();
@@ -148,7 +154,7 @@ async function cachedRead(
   // kept under the versions read in the same round trip as the page itself
   const variant = variantOf(contentTag);
   const page = await keepCached(cacheRequest(url, variant), response, (promise) => ctx.waitUntil(promise));
-  return serve(page, entityTag(variant), "miss");
+  return serve(page, variant, "miss");
 }
 
 /** Everything not cached at the edge is the member's own or changes per request: browsers must ask again. */

@@ -151,13 +151,13 @@ function piecesOf(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer>[] {
 }
 
 /**
- * A kept page for one reader: rendered with some nonce, it gets a fresh one (the nonce is 128 random bits that no
+ * A kept page for one reader: rendered with some nonce, it gets the one given (the nonce is 128 random bits that no
  * content can contain, since it did not exist before the page was rendered). The reader whose request rendered it
  * gets it as it is: its nonce was made for that request.
  */
-export function cachedResponse(page: CachedPage, nonce: string): Response {
+export function cachedResponse(page: CachedPage, nonce: string | null): Response {
   const init = { status: page.status, headers: page.headers };
-  if (!page.nonce || nonce === page.nonce) return new Response(page.bytes, init);
+  if (!page.nonce || !nonce || nonce === page.nonce) return new Response(page.bytes, init);
   const fresh = encoder.encode(nonce);
   const parts = piecesOf(page, page.nonce).flatMap((piece, index) => (index === 0 ? [piece] : [fresh, piece]));
   return new Response(new Blob(parts), init);
@@ -176,7 +176,28 @@ export function withPublicCaching(response: Response, etag: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The ETag readers' browsers revalidate with: the variant, since the URL is theirs already. */
-export function entityTag(variant: string): string {
-  return `W/"${variant}"`;
+// A browser applies a 304's headers to the copy it kept, so a page's ETag also names the nonce its copy holds: the
+// 304 then carries the CSP that copy needs (a 304 with another nonce, or none, would leave it without its scripts).
+const NONCE_SEPARATOR = "~n~";
+const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The ETag of a page as one reader got it: the variant (the URL is theirs already) and its copy's nonce, if any. */
+export function entityTag(variant: string, nonce: string | null): string {
+  return `W/"${nonce ? `${variant}${NONCE_SEPARATOR}${nonce}` : variant}"`;
+}
+
+/**
+ * Whether the browser's If-None-Match holds a copy of this variant, and with which nonce (null: a copy without one);
+ * undefined when it holds none. Weak comparison, as RFC 9110 asks of If-None-Match.
+ */
+export function revalidatedCopy(ifNoneMatch: string | null, variant: string): { nonce: string | null } | undefined {
+  if (!ifNoneMatch) return undefined;
+  for (const tag of ifNoneMatch.split(",")) {
+    const value = /^\s*(?:W\/)?"([^"]*)"\s*$/.exec(tag)?.[1];
+    if (value === variant) return { nonce: null };
+    if (!value?.startsWith(variant + NONCE_SEPARATOR)) continue;
+    const nonce = value.slice(variant.length + NONCE_SEPARATOR.length);
+    if (NONCE.test(nonce)) return { nonce };
+  }
+  return undefined;
 }

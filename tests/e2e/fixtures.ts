@@ -85,6 +85,12 @@ export const test = base.extend<{ failOnConsoleError: void; closeBadgeDialogs: v
           errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // a blocked script or stylesheet is an error even where the browser would only note it
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
       await use();
       // let the page finish loading before it is closed: closing it mid-hydration aborts its lazy chunks, and React
       // reports the aborted render (error 345) although nobody would ever see that page

@@ -112,6 +112,67 @@ describe("anonymous pages from the edge cache", () => {
     expect(await revalidate()).toBe(200);
   });
 
+  it("a 304 carries exactly the CSP of the 200 it validates, nonce included, whether the page was kept or not", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const revalidate = (path: string, etag: string) =>
+      SELF.fetch(`http://localhost${path}`, { headers: { "If-None-Match": etag } });
+
+    for (const path of [questionPage(question.id), "/answer/menu/questions", "/answer/menu/tags"]) {
+      // the first reader's copy (rendered for it) and a later reader's (served from the cache with a new nonce)
+      for (const copy of [await getPage(path), await getPage(path)]) {
+        const etag = copy.headers.get("ETag")!;
+        const csp = copy.headers.get("Content-Security-Policy")!;
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(await copy.text()).toContain(`nonce="${nonce}"`);
+
+        const notModified = await revalidate(path, etag);
+        expect(notModified.status).toBe(304);
+        expect(notModified.headers.get("Content-Security-Policy")).toBe(csp);
+        expect(notModified.headers.get("ETag")).toBe(etag);
+        // and again: the copy keeps its nonce for as long as the browser keeps it
+        expect((await revalidate(path, etag)).headers.get("Content-Security-Policy")).toBe(csp);
+        // a browser may list several tags: the one that matches decides
+        const listed = await revalidate(path, `W/"other", ${etag}`);
+        expect(listed.status).toBe(304);
+        expect(listed.headers.get("Content-Security-Policy")).toBe(csp);
+      }
+    }
+  });
+
+  it("a revalidation whose nonce is not one the site makes gets the page, never that value in its CSP", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const path = questionPage(question.id);
+    const etag = (await getPage(path)).headers.get("ETag")!;
+    const nonce = /~n~([^"]+)"$/.exec(etag)?.[1];
+    expect(nonce).toBeTruthy();
+    for (const forged of [
+      etag.replace(nonce!, "x' 'unsafe-inline"),
+      etag.replace(nonce!, "short"),
+      etag.replace(nonce!, `${nonce}; script-src *`),
+      etag.replace(/~n~.*"$/, '~n~"'),
+    ]) {
+      const response = await SELF.fetch(`http://localhost${path}`, { headers: { "If-None-Match": forged } });
+      expect(response.status).toBe(200);
+      const csp = response.headers.get("Content-Security-Policy")!;
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9_-]{22}' 'strict-dynamic';/);
+      expect(await response.text()).toContain(`nonce="${/'nonce-([^']+)'/.exec(csp)![1]}"`);
+    }
+  });
+
+  it("a revalidated API read keeps the headers of its 200", async () => {
+    const first = await SELF.fetch("http://localhost/answer/api/v1/question/page?page=1&page_size=5");
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag")!;
+    const again = await SELF.fetch("http://localhost/answer/api/v1/question/page?page=1&page_size=5", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
+  });
+
   it("members never get the cached page: they see their own state and it is not kept", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
