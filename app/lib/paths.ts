@@ -147,8 +147,26 @@ export function isPublicAuthPath(pathname: string): boolean {
   ].includes(pathname);
 }
 
-/** Only same-site relative paths are accepted as a place to return to after login (no open redirects). */
-export function safeRedirectTarget(target: string | null | undefined, fallback: string = paths.home()): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+/**
+ * The one check of a place to return to (the `redirect` parameter): the target is resolved against the site's
+ * origin as a browser would resolve it (dropping tabs and newlines, reading `\\` as `/`) and kept only if it stays on
+ * that origin; anything else is the fallback. What is kept is the parsed path, so it is safe in a Location header.
+ */
+export function safeRedirectTarget(
+  target: string | null | undefined,
+  origin: string,
+  fallback: string = paths.home(),
+): string {
+  if (!target) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // a path that starts with two slashes reads as another host, and an encoded slash may be decoded into one
+  if (path.startsWith("//") || /%(2f|5c)/i.test(url.pathname)) return fallback;
+  return path;
 }

@@ -14,10 +14,16 @@ import { LoginSchema } from "~/schemas/account";
 import { handleForm, redirectWithSession } from "~/server/remix.server";
 import { login } from "~/server/services/accounts.server";
 
+/** Where the `redirect` parameter asks to go after login, if that stays on this site. */
+function redirectTargetOf(request: Request): string {
+  const url = new URL(request.url);
+  return safeRedirectTarget(url.searchParams.get("redirect"), url.origin);
+}
+
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "login");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const redirectTo = redirectTargetOf(request);
   if (context.app.user) throw redirect(redirectTo);
   return { redirectTo, allowRegister: context.app.settings.login.allow_new_registrations };
 }
@@ -30,7 +36,7 @@ function landingFor(user: { mailStatus: number; status: number }, redirectTo: st
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirect"));
+  const redirectTo = redirectTargetOf(request);
   return handleForm(request, LoginSchema, async (input) => {
     const grant = await login(context.app, input);
     return redirectWithSession(request, grant, landingFor(grant.user, redirectTo));
