@@ -19,6 +19,7 @@ import {
 } from "./edge-cache";
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
 import { handleQueue } from "./queues";
+import { checkedFormPost } from "./form-post";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { shareQrCode } from "./share-qr";
@@ -77,10 +78,12 @@ async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
     const key = url.pathname.slice(UPLOADS_PATH.length);
     return withSecurityHeaders(await serveUpload(env.UPLOADS, key), request);
   }
+  const checked = await checkedFormPost(request, app);
+  if (checked instanceof Response) return withSecurityHeaders(checked, request);
   const nonce = randomToken(16);
   // a Remix data request (a navigation or revalidation in the browser) ends in .data; anything else is a document
   const postBodies = url.pathname.endsWith(".data") ? null : new Map<string, string>();
-  const response = await handleRemixRequest(request, { app, nonce, postBodies, cloudflare: { env, ctx } });
+  const response = await handleRemixRequest(checked, { app, nonce, postBodies, cloudflare: { env, ctx } });
   return withSecurityHeaders(
     withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce),
     request,

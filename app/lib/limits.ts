@@ -9,6 +9,8 @@ export const INFLIGHT_TTL_SECONDS = 10;
 /** How long a toast stays (SPEC §9). */
 export const TOAST_MS = 5000;
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
+/** A page's form post: the longest post body (CONTENT_MAX), percent-encoded, with room for the rest of the form. */
+export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 export const LOGIN_ATTEMPTS_PER_IP = 30;
