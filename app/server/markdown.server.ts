@@ -6,6 +6,7 @@ import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 // xss is CommonJS: Node's ESM loader sees only its default export (the seed script renders in Node)
 import xss from "xss";
 import type * as XssModule from "xss";
+import { balanceHtml } from "./balanced-html.server";
 
 const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof XssModule;
 
@@ -227,9 +228,9 @@ const filter = new FilterXSS({
   },
 });
 
-/** Sanitizes HTML with the allowlist. */
+/** Sanitizes HTML with the allowlist and makes it well-formed (nothing left open, no stray end tags). */
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  return balanceHtml(filter.process(html));
 }
 
 /** Renders user markdown to sanitized HTML, code blocks highlighted. */

@@ -12,6 +12,7 @@ import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
 import { hashPassword } from "../../app/server/crypto.server";
 import { renderMarkdown } from "../../app/server/markdown.server";
+import { textToHtml } from "../../app/lib/html";
 
 export const DEMO_PASSWORD = "demo-Password-2026";
 export const DEMO_EMAIL_DOMAIN = "demo.lvwen.example";
@@ -154,7 +155,7 @@ function memberStatements(passwordHash: string, now: number, next: () => number,
       1,
       joined,
       sqlText(user.bio),
-      sqlText(`<p>${user.bio}</p>`),
+      sqlText(textToHtml(user.bio)),
       1 + Math.floor(next() * 2000),
       joined,
     ]),

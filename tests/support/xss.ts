@@ -2,6 +2,29 @@
 // corpus through each rendered field: the output is parsed with workerd's HTML tokenizer (HTMLRewriter, the lol-html
 // parser) the way a browser would see it.
 
+/** Markup left open, closed twice or misnested: each must be stored well-formed (support/balance.ts). */
+export const UNBALANCED: string[] = [
+  "<details><summary>要点",
+  "<details open><summary>摘要</summary>正文没有结束",
+  "<table><tr><td>甲<td>乙<tr><td>丙",
+  '<a href="https://example.com">没有结束的链接',
+  "<b><i>交错</b></i>",
+  "正文</div></div>之后",
+  "段落</p>",
+  "<p>外层<p>内层</p></p>",
+  '<a href="https://a.example">外<a href="https://b.example">内</a></a>',
+  "<blockquote><ul><li>引用和列表都没有结束",
+  "<pre><code>没有结束的代码",
+  "<table>表格里的文字<tr><td>格</td></tr></table>",
+  "- 列表项 <details><summary>展开\n- 第二项 <b>粗体",
+  "<div>\n<b>HTML 块\n</div>\n\n**随后的 markdown** 和 [链接](https://example.com)",
+  "<li>列表外的列表项",
+  "<ul><li>一<li>二</ul></li></ul>",
+  '<a href="https://a.example"><table><a href="https://b.example">表格移出的链接</a></table></a>',
+  "<h3><table><h3>表格移出的标题",
+  "<pre>\n\n开头的空行</pre>",
+];
+
 export const PAYLOADS: string[] = [
   // script tags
   "<script>alert(1)</script>",
@@ -122,6 +145,7 @@ export const PAYLOADS: string[] = [
   "- <script>alert(1)</script>\n- item",
   "| a | b |\n|---|---|\n| <img src=x onerror=alert(1)> | [x](javascript:alert(1)) |",
   "> <iframe src=javascript:alert(1)>",
+  ...UNBALANCED,
 ];
 
 const FORBIDDEN_TAGS = new Set([
