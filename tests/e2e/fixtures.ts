@@ -7,7 +7,8 @@ export { expect };
 
 let adminToken: string | null = null;
 
-async function adminApiToken(request: APIRequestContext): Promise<string> {
+/** The administrator's API token (the one `npm start` creates), logged in once per run. */
+export async function adminApiToken(request: APIRequestContext): Promise<string> {
   if (adminToken) return adminToken;
   const response = await request.post("/answer/api/v1/user/login/email", {
     data: { e_mail: DEFAULT_ADMIN.email, pass: DEFAULT_ADMIN.password },

@@ -1,7 +1,7 @@
 // A reader who comes back: a reload, back and forward revalidate the cached anonymous pages (a 304 for the copy the
 // browser kept), and every view must still be styled and hydrated. The copy's nonce and the 304's CSP must agree.
 import type { Page } from "@playwright/test";
-import { communityMember, ensureTags, expect, test } from "./fixtures";
+import { adminApiToken, communityMember, ensureTags, expect, test } from "./fixtures";
 
 /** The page's stylesheets loaded and applied, and React hydrated the document. */
 async function expectStyledAndHydrated(page: Page) {
@@ -83,4 +83,31 @@ test("an anonymous reader reloads, goes back and forward through the list, a que
   await page.goto(views[0]!);
   await expectStyledAndHydrated(page);
   expect(statuses.slice(before)).toEqual([304]);
+});
+
+test("a tag whose description leaves markup open keeps its page whole: styled, hydrated, the footer outside", async ({
+  page,
+  request,
+}) => {
+  const token = await adminApiToken(request);
+  await request.post("/answer/api/v1/user/community/open", { headers: { Authorization: token }, data: {} });
+  const slug = `unclosed-${Date.now().toString(36)}`;
+  const created = await request.post("/answer/api/v1/tag", {
+    headers: { Authorization: token },
+    data: {
+      display_name: slug,
+      slug_name: slug,
+      original_text: "<details><summary>适用条款</summary>说明未闭合 <table><tr><td>表格未闭合 <a href=/x>链接未闭合",
+    },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto(`/answer/menu/tags/${slug}/info`);
+  for (const view of ["first", "reloaded"]) {
+    await expectStyledAndHydrated(page);
+    await expect(page.getByText("说明未闭合"), view).toBeAttached();
+    await expect(page.locator("details footer, table footer, a footer"), view).toHaveCount(0);
+    await expect(page.locator("footer").first(), view).toBeVisible();
+    if (view === "first") await page.reload();
+  }
 });
