@@ -18,6 +18,7 @@ import {
 } from "./edge-cache";
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
 import { handleQueue } from "./queues";
+import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { shareQrCode } from "./share-qr";
@@ -224,4 +225,5 @@ export default {
     return timed;
   },
   queue: handleQueue,
+  scheduled,
 } satisfies ExportedHandler<Env, DomainEvent>;
