@@ -1,9 +1,11 @@
 // npm start: local D1 migrated, the first administrator created on an empty database, then wrangler dev (which
-// builds the Remix app and rebuilds on change). Everything runs locally; no Cloudflare account is needed.
+// builds the Remix app and rebuilds on change) and the cron's cleanup. Everything runs locally; no Cloudflare account
+// is needed.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { adminFromEnv, ensureFirstAdmin } from "./lib/admin";
 import { ROOT, applyMigrations, ensureDevVars, wranglerEnv } from "./lib/local";
+import { fireCronLocally } from "./lib/scheduled";
 
 const port = process.env.PORT || "8787";
 const persistTo = process.env.PERSIST_TO || undefined; // a fresh state directory, used by the browser tests
@@ -32,6 +34,7 @@ const child = spawn(
     "--port",
     port,
     "--show-interactive-dev-session=false",
+    "--test-scheduled",
     ...(persistTo ? ["--persist-to", persistTo] : []),
     ...(process.env.WRANGLER_LOG_LEVEL ? ["--log-level", process.env.WRANGLER_LOG_LEVEL] : []),
   ],
@@ -39,3 +42,4 @@ const child = spawn(
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
+fireCronLocally(`http://127.0.0.1:${port}`);
