@@ -20,6 +20,7 @@ import {
 import { readSessionToken, requestContext, type RequestContext } from "./load-context";
 import { handleQueue } from "./queues";
 import { checkedFormPost } from "./form-post";
+import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { shareQrCode } from "./share-qr";
@@ -233,4 +234,5 @@ export default {
     return timed;
   },
   queue: handleQueue,
+  scheduled,
 } satisfies ExportedHandler<Env, DomainEvent>;

@@ -15,6 +15,8 @@ export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 export const LOGIN_ATTEMPTS_PER_IP = 30;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** No throttle window is longer (votes per day): the scheduled cleanup deletes counters whose window began earlier. */
+export const RATE_LIMIT_WINDOW_MAX_SECONDS = 24 * 60 * 60;
 export const MAIL_REQUESTS_PER_HOUR = 5;
 /** Votes a member may cast per day (Stack Overflow's limit); withdrawing a vote does not count. */
 export const VOTES_PER_DAY = 40;

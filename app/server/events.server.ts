@@ -1,7 +1,13 @@
 // Domain events (DESIGN.md decision 4): one queue, each message with a unique id so consumers can be idempotent.
+import type { Locale } from "~/lib/locale";
 
 export type DomainEvent =
   | { id: string; type: "mail.send"; outboxId: number }
+  /**
+   * Somebody asked for a password reset link for an address, registered or not: the consumer mails a link only to an
+   * account's address, so the request does the same work either way (SECURITY.md §5).
+   */
+  | { id: string; type: "password_reset.requested"; email: string; locale: Locale; siteUrl: string }
   /**
    * A member's vote on a post changed from `previous` to `next` (1 up, -1 down, 0 none): one event per effective
    * change, so reputation can apply the difference and reverse it exactly (REFERENCE.md).

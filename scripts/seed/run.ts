@@ -4,7 +4,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildSeed, type FirstIds } from "./build";
+import { DEMO_EMAIL_DOMAIN, buildSeed, type FirstIds } from "./build";
 import { applyMigrations, d1ExecuteFile, d1Query, ensureDevVars } from "../lib/local";
 
 const FILE_BYTES = 64 * 1024 * 1024;
@@ -16,18 +16,21 @@ export async function seedLocal({ questions, persistTo, benchQuestion }: SeedOpt
   const started = performance.now();
   const pepper = ensureDevVars();
   applyMigrations(persistTo);
-  const [firstIds] = d1Query<FirstIds>(
+  const [{ demoAdmin, ...firstIds }] = d1Query<FirstIds & { demoAdmin: string | null }>(
     `SELECT (SELECT COALESCE(MAX(id), 0) + 1 FROM users) AS user,
        (SELECT COALESCE(MAX(id), 0) + 1 FROM questions) AS question,
        (SELECT COALESCE(MAX(id), 0) + 1 FROM answers) AS answer,
-       (SELECT COALESCE(MAX(id), 0) + 1 FROM revisions) AS revision`,
+       (SELECT COALESCE(MAX(id), 0) + 1 FROM revisions) AS revision,
+       (SELECT email FROM users WHERE role_id = 2 AND email LIKE '%@${DEMO_EMAIL_DOMAIN}' LIMIT 1) AS demoAdmin`,
     persistTo,
-  );
+  ) as [FirstIds & { demoAdmin: string | null }];
+  // the seed deletes every demo account it replaces: it must never take the administrator with them
+  if (demoAdmin) throw new Error(`${demoAdmin} is an administrator: give it another address before seeding again`);
   const seed = await buildSeed({
     questions,
     pepper,
     now: Math.floor(Date.now() / 1000),
-    firstIds: firstIds!,
+    firstIds,
     benchQuestion,
   });
 

@@ -255,6 +255,8 @@ describe("confirming the new email (PUT user/email)", () => {
     const code = await codeFromLastMail(intruderEmail);
 
     await api("user/password/reset", { body: { e_mail: email } });
+    // the reset mail is written by the queue's consumer
+    await expect.poll(() => mailCount(email), { timeout: 10_000, interval: 100 }).toBe(1);
     const reset = await api("user/password/replacement", {
       body: { code: await codeFromLastMail(email), pass: "Secured-again-2024" },
     });

@@ -201,7 +201,7 @@ describe("achievements", () => {
 });
 
 describe("unread counts and marking read", () => {
-  it("the status counts what is unread; marking one and then all read brings it to zero", async () => {
+  it("the status counts what is unread; marking one and then all read brings it to zero; another's id is a 404", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     for (let i = 0; i < 3; i++) await answerQuestion((await createUser()).token, question.id);
@@ -213,11 +213,20 @@ describe("unread counts and marking read", () => {
     ).toBe(200);
     expect((await status(asker)).inbox).toBe(2);
     expect((await page(asker)).list[0]!.is_read).toBe(true);
-    // another member's notification id changes nothing
+    // another member's notification id is not found and changes nothing
     const other = await createUser();
     const [unread] = (await page(asker)).list.filter((item) => !item.is_read);
-    await api("notification/read/state", { method: "PUT", token: other.token, body: { id: unread!.id } });
+    const foreign = await api("notification/read/state", {
+      method: "PUT",
+      token: other.token,
+      body: { id: unread!.id },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 404, reason: "error.notification.not_found", msg: "通知不存在" });
     expect((await status(asker)).inbox).toBe(2);
+    expect((await page(asker)).list.find((item) => item.id === unread!.id)!.is_read).toBe(false);
+    const missing = await api("notification/read/state", { method: "PUT", token: asker.token, body: { id: "999999" } });
+    expect(missing.status).toBe(404);
     expect(
       (await api("notification/read/state/all", { method: "PUT", token: asker.token, body: { type: "inbox" } })).status,
     ).toBe(200);

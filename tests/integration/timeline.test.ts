@@ -1,6 +1,18 @@
 // Timelines: every change of a post is listed with who and when, revisions show what changed; logged-in only.
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, cookieFor, createTags, createUser, getPage, visibleText } from "../helpers";
+import {
+  answerQuestion,
+  api,
+  askQuestion,
+  cookieFor,
+  createAdmin,
+  createTags,
+  createUser,
+  getPage,
+  visibleText,
+  withoutScripts,
+} from "../helpers";
+import { RoleId } from "~/lib/status";
 
 type Timeline = {
   object_info: { title: string; object_type: string; question_id: string; answer_id: string };
@@ -115,5 +127,42 @@ describe("question timeline", () => {
     await api("question", { token: asker.token, method: "DELETE", body: { id: question.id } });
     const other = await createUser();
     expect((await api(`activity/timeline?object_id=${question.id}`, { token: other.token })).status).toBe(404);
+  });
+});
+
+describe("who voted, on the timeline (show_vote)", () => {
+  it("only administrators see who downvoted; moderators see the downvote without its voter", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const upvoter = await createUser({ rank: 200, name: "赞同的会员" });
+    const downvoter = await createUser({ rank: 200, name: "反对的会员" });
+    const vote = (member: typeof upvoter, direction: "up" | "down") =>
+      api(`vote/${direction}`, { token: member.token, body: { object_id: question.id, object_type: "question" } });
+    expect((await vote(upvoter, "up")).status).toBe(200);
+    expect((await vote(downvoter, "down")).status).toBe(200);
+    const admin = await createAdmin();
+    const moderator = await createUser({ role: RoleId.moderator, name: "版主" });
+
+    const votesSeenBy = async (token: string) =>
+      (await api<Timeline>(`activity/timeline?object_id=${question.id}&show_vote=true`, { token })).body.data.timeline
+        .filter((item) => item.activity_type === "upvote" || item.activity_type === "downvote")
+        .map((item) => `${item.activity_type}:${item.user_display_name}`);
+    expect(await votesSeenBy(admin.token)).toEqual(["upvote:赞同的会员", "downvote:反对的会员"]);
+    expect(await votesSeenBy(moderator.token)).toEqual(["upvote:赞同的会员", "downvote:"]);
+
+    const pageSeenBy = async (token: string) =>
+      visibleText(
+        withoutScripts(
+          await (
+            await getPage(`/answer/menu/posts/${question.id}/timeline?show_vote=true`, { cookie: cookieFor(token) })
+          ).text(),
+        ),
+      );
+    const adminPage = await pageSeenBy(admin.token);
+    expect(adminPage).toContain("反对的会员");
+    const moderatorPage = await pageSeenBy(moderator.token);
+    expect(moderatorPage).toContain("赞同的会员");
+    expect(moderatorPage).toContain("反对");
+    expect(moderatorPage).not.toContain("反对的会员");
   });
 });

@@ -2,7 +2,15 @@
 // (DESIGN.md decision 8). A mail already sent or kept is never sent again (idempotent on redelivery).
 import { sendMail } from "../mail/smtp";
 import type { Db } from "~/server/db/client.server";
-import { MailState, countMailAttempt, getMail, markMail } from "~/server/models/mail-outbox.server";
+import type { Env } from "~/server/env.server";
+import { newEvent } from "~/server/events.server";
+import {
+  MailState,
+  countMailAttempt,
+  getMail,
+  markMail,
+  selectQueuedMailsOfEvent,
+} from "~/server/models/mail-outbox.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 
 export async function deliverMail(db: Db, outboxId: number): Promise<void> {
@@ -42,4 +50,11 @@ export async function deliverMail(db: Db, outboxId: number): Promise<void> {
     throw error; // the queue retries, then parks the event in the dead-letter queue
   }
   await markMail(db, mail.id, MailState.sent);
+}
+
+/** Hands the mails an event wrote and that still wait to this consumer (also after a redelivery of the event). */
+export async function handOverEventMails(env: Pick<Env, "EVENTS">, db: Db, eventId: string): Promise<void> {
+  const queued = await selectQueuedMailsOfEvent(db, eventId);
+  if (queued.length > 0)
+    await env.EVENTS.sendBatch(queued.map(({ id }) => ({ body: newEvent({ type: "mail.send", outboxId: id }) })));
 }

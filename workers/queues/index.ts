@@ -1,6 +1,7 @@
 // The queue consumer: the consumers of each domain event in turn; each message is acked or retried on its own, so one
 // failure never blocks the rest of its batch (SECURITY.md §11).
 import { deliverMail } from "./email";
+import { mailPasswordReset } from "./password-reset";
 import {
   reputationForAcceptance,
   reputationForActivation,
@@ -27,6 +28,8 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case "mail.send":
       return deliverMail(db, event.outboxId);
+    case "password_reset.requested":
+      return mailPasswordReset(env, db, event);
     case "question.viewed":
       return addViews(db, [event.questionId]);
     case "vote.changed":

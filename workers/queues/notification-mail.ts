@@ -3,15 +3,16 @@
 // (all of them, or those in tags they follow) get one per new question, at most 50 a week. Every mail names why it
 // came and carries a one-click unsubscribe link. Mails are written to the outbox once per event (with the processed
 // mark), then handed to the mail consumer; a redelivered event hands over only what is still queued.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { handOverEventMails } from "./email";
 import { runOnce } from "./once";
 import type { Told } from "./notifications";
 import type { Db } from "~/server/db/client.server";
-import { mailOutbox, questions, users } from "~/server/db/schema";
+import { questions, users } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
-import { newEvent, type DomainEvent } from "~/server/events.server";
+import type { DomainEvent } from "~/server/events.server";
 import { getTranslator } from "~/server/i18n.server";
-import { insertMail, MailState } from "~/server/models/mail-outbox.server";
+import { insertMail } from "~/server/models/mail-outbox.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { notificationMail } from "~/server/services/mail.server";
 import { unsubscribeCode } from "~/server/unsubscribe.server";
@@ -62,13 +63,7 @@ export async function mailNotifications(env: MailEnv, db: Db, event: DomainEvent
       mails.map((mail) => insertMail(db, { ...mail, eventId: event.id })),
     );
   }
-  // hand over what this event wrote and is still waiting (also after a redelivery)
-  const queued = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.eventId, event.id), eq(mailOutbox.status, MailState.queued)));
-  if (queued.length > 0)
-    await env.EVENTS.sendBatch(queued.map(({ id }) => ({ body: newEvent({ type: "mail.send", outboxId: id }) })));
+  await handOverEventMails(env, db, event.id);
 }
 
 type Site = { site: string; siteUrl: string; siteLocale: string; permalink: number; pepper: string };

@@ -74,7 +74,7 @@ function Timeline() {
                 {item.cancelled ? <span className="ml-1 text-muted">{t("timeline.cancelled")}</span> : null}
               </td>
               <td className="py-2 pr-3">
-                <Link to={paths.user(item.user.username)}>{item.user.displayName}</Link>
+                {item.user ? <Link to={paths.user(item.user.username)}>{item.user.displayName}</Link> : null}
               </td>
               <td className="py-2">
                 {item.reason || item.comment}

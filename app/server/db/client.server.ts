@@ -1,5 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 export type Db = ReturnType<typeof createDb>;
 
@@ -46,4 +48,12 @@ export async function runBatch<Row>(db: Db, statements: Statement[], last: State
 export async function runStatements(db: Db, statements: Statement[]): Promise<void> {
   if (statements.length === 0) return;
   await db.batch(statements as unknown as [Statement, ...Statement[]]);
+}
+
+/**
+ * Deletes at most `limit` rows of `table` that match `where` (SQLite here has no DELETE … LIMIT): a cleanup that
+ * finds its rows by an index stays cheap however many have piled up.
+ */
+export function deleteSome(db: Db, table: SQLiteTable, where: SQL, limit: number) {
+  return db.delete(table).where(sql`rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${limit})`);
 }

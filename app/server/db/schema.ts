@@ -59,7 +59,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user").on(t.userId)],
+  // the scheduled cleanup finds expired rows by this index (workers/cleanup.ts)
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
 
 /** Single-use tokens mailed to users: email activation, password reset, email change. */
@@ -73,7 +74,7 @@ export const userTokens = sqliteTable(
     createdAt: createdAt(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("user_tokens_user_purpose").on(t.userId, t.purpose)],
+  (t) => [index("user_tokens_user_purpose").on(t.userId, t.purpose), index("user_tokens_expires").on(t.expiresAt)],
 );
 
 export const questions = sqliteTable(
@@ -540,11 +541,15 @@ export const processedEvents = sqliteTable(
 );
 
 /** Fixed-window counters for throttling (login attempts, posting limits). Updated with one atomic upsert. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("rate_limits_window").on(t.windowStart)],
+);
 
 /** Claims of write requests in progress, so an identical request sent again meanwhile is refused. */
 export const inflightRequests = sqliteTable("inflight_requests", {

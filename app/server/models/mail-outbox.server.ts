@@ -1,5 +1,5 @@
 // The mail outbox: every mail is a row first; the email consumer sends it or keeps it.
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { mailOutbox } from "../db/schema";
 
@@ -13,6 +13,14 @@ export const MailState = { queued: 1, sent: 2, kept: 3, failed: 4 } as const;
 
 export function insertMail(db: Db, mail: NewOutboxMail) {
   return db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+}
+
+/** The mails an event wrote that still wait to be handed to the email consumer. */
+export function selectQueuedMailsOfEvent(db: Db, eventId: string) {
+  return db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.eventId, eventId), eq(mailOutbox.status, MailState.queued)));
 }
 
 export function getMail(db: Db, id: number) {

@@ -141,12 +141,13 @@ export function selectNotification(db: Db, userId: number, id: number) {
   return selectNotifications(db).where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
 }
 
-/** Marks one of the member's notifications read (another member's id changes nothing). */
+/** Marks one of the member's notifications read and answers its id (another member's id changes and finds nothing). */
 export function markReadStatement(db: Db, userId: number, id: number) {
   return db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
 }
 
 /** Marks all of the member's notifications of a type read. */

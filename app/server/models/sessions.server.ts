@@ -1,6 +1,6 @@
 // Sessions and single-use tokens. Only SHA-256 hashes of tokens are stored (DESIGN.md decision 6).
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import { deleteSome, type Db } from "../db/client.server";
 import { readTemplate, slot } from "../db/templates.server";
 import { sessions, users, userTokens } from "../db/schema";
 
@@ -37,8 +37,14 @@ export function deleteUserSessions(db: Db, userId: number) {
   return db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export function deleteExpiredSessions(db: Db, now: number) {
-  return db.delete(sessions).where(lte(sessions.expiresAt, now));
+/** Deletes up to `limit` sessions that have expired (the scheduled cleanup). */
+export function deleteExpiredSessions(db: Db, now: number, limit: number) {
+  return deleteSome(db, sessions, lte(sessions.expiresAt, now), limit);
+}
+
+/** Deletes up to `limit` mailed tokens that have expired; a used token is deleted when it is used. */
+export function deleteExpiredUserTokens(db: Db, now: number, limit: number) {
+  return deleteSome(db, userTokens, lte(userTokens.expiresAt, now), limit);
 }
 
 /** Issuing a token voids the user's earlier tokens of the same purpose: run both in one batch. */

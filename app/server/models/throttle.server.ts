@@ -1,7 +1,7 @@
 // Counters for throttling and the in-flight claims of write requests. Each is one atomic statement, so limits hold
 // when requests arrive in parallel (SECURITY.md §6).
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import { deleteSome, type Db } from "../db/client.server";
 import { inflightRequests, rateLimits } from "../db/schema";
 
 /** Counts one hit in a fixed window and returns the count including it. */
@@ -48,4 +48,14 @@ export async function claimInflight(db: Db, key: string, now: number, ttlSeconds
 
 export function releaseInflight(db: Db, key: string) {
   return db.delete(inflightRequests).where(eq(inflightRequests.key, key));
+}
+
+/** Deletes up to `limit` claims left behind by requests that never released them (their time is up). */
+export function deleteStaleInflight(db: Db, now: number, limit: number) {
+  return deleteSome(db, inflightRequests, lt(inflightRequests.expiresAt, now), limit);
+}
+
+/** Deletes up to `limit` counters whose window started before `before`: a later hit would start again from 1. */
+export function deleteRateLimitsBefore(db: Db, before: number, limit: number) {
+  return deleteSome(db, rateLimits, lt(rateLimits.windowStart, before), limit);
 }

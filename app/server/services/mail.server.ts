@@ -10,11 +10,15 @@ export type MailKind = "activation" | "password_reset" | "email_change" | "test"
 
 /** A mail with one call-to-action link, in the language of the request that causes it. */
 export function composeMail(ctx: AppContext, kind: MailKind, to: string, link: string | null): NewOutboxMail {
-  const site = ctx.settings.general.name;
-  const subject = ctx.t(`mail.${kind}.subject`, { site });
-  const body = ctx.t(`mail.${kind}.body`, { site });
-  const action = ctx.t(`mail.${kind}.action`, { site });
-  const ignore = ctx.t("mail.ignore");
+  return linkMail(ctx.t, ctx.settings.general.name, kind, to, link);
+}
+
+/** A mail with one call-to-action link, in the language `t` speaks, from the site named `site`. */
+export function linkMail(t: Translate, site: string, kind: MailKind, to: string, link: string | null): NewOutboxMail {
+  const subject = t(`mail.${kind}.subject`, { site });
+  const body = t(`mail.${kind}.body`, { site });
+  const action = t(`mail.${kind}.action`, { site });
+  const ignore = t("mail.ignore");
   const text = [body, link ?? "", "", ignore].join("\n");
   const html = [
     `<div style="font-family:sans-serif;line-height:1.6;color:#222">`,

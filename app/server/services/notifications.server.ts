@@ -4,6 +4,7 @@
 import type { AppContext } from "../context.server";
 import type { Env } from "../env.server";
 import type { Translate } from "../i18n.server";
+import { notFound } from "../errors.server";
 import {
   markAllReadStatement,
   markReadStatement,
@@ -118,10 +119,11 @@ export async function openNotification(ctx: AppContext, id: number): Promise<Not
   return toNotificationItem(ctx, row);
 }
 
-/** Marks one of the member's notifications read; an id that is not theirs changes nothing. */
+/** Marks one of the member's notifications read; an id that is not theirs is a 404 and changes nothing. */
 export async function markNotificationRead(ctx: AppContext, id: number) {
   const user = requireUser(ctx);
-  await markReadStatement(ctx.db, user.id, id).run();
+  const marked = await markReadStatement(ctx.db, user.id, id);
+  if (marked.length === 0) throw notFound("error.notification.not_found");
   return counterOf(ctx.env, user.id).refresh(user.id);
 }
 

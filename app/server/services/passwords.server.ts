@@ -2,59 +2,30 @@
 // a pending email change.
 import type * as v from "valibot";
 import type { AppContext } from "../context.server";
-import { hashPassword, randomToken, sha256Hex, verifyPassword } from "../crypto.server";
+import { hashPassword, sha256Hex, verifyPassword } from "../crypto.server";
 import { AppError, fieldError } from "../errors.server";
-import { insertMail } from "../models/mail-outbox.server";
-import {
-  consumeUserToken,
-  deleteUserSessions,
-  getUserToken,
-  insertUserToken,
-  voidUserTokens,
-} from "../models/sessions.server";
+import { newEvent } from "../events.server";
+import { consumeUserToken, deleteUserSessions, getUserToken, voidUserTokens } from "../models/sessions.server";
 import { hitRateLimit } from "../models/throttle.server";
-import { getUserByEmail, getUserById, updateUser } from "../models/users.server";
+import { getUserById, updateUser } from "../models/users.server";
 import { startSession, type SessionGrant } from "./accounts.server";
 import { requireActiveUser } from "./guards.server";
-import { composeMail, dispatchMail } from "./mail.server";
-import { MAIL_REQUESTS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
-import { paths } from "~/lib/paths";
+import { MAIL_REQUESTS_PER_HOUR } from "~/lib/limits";
 import { UserStatus } from "~/lib/status";
 import type { PasswordChangeSchema, PasswordResetSchema } from "~/schemas/account";
 
 /**
- * Mails a reset link if the email belongs to an account. The answer is the same either way (SECURITY.md §5), and the
- * queue hand-off happens after the response so that timing does not tell either.
+ * Asks for a reset link. The request does the same work whether or not the email is registered (SECURITY.md §5): it
+ * counts the attempt and hands the address to the queue, whose consumer mails a link only if it is an account's.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const now = ctx.now();
   const addressHits = await hitRateLimit(ctx.db, `mail:reset:ip:${ctx.ip}`, 3600, now);
   const emailHits = await hitRateLimit(ctx.db, `mail:reset:email:${email}`, 3600, now);
   if (addressHits > MAIL_REQUESTS_PER_HOUR * 4) throw new AppError(429, "error.too_many_requests");
-  const user = await getUserByEmail(ctx.db, email);
   // over the per-email limit the answer stays the same; the mail is simply not sent again
-  if (!user || user.status === UserStatus.deleted || emailHits > MAIL_REQUESTS_PER_HOUR) return;
-
-  const code = randomToken();
-  const [, , mailRows] = await ctx.db.batch([
-    voidUserTokens(ctx.db, user.id, "password_reset"),
-    insertUserToken(ctx.db, {
-      tokenHash: await sha256Hex(code),
-      userId: user.id,
-      purpose: "password_reset",
-      expiresAt: now + PASSWORD_RESET_TTL_SECONDS,
-    }),
-    insertMail(
-      ctx.db,
-      composeMail(ctx, "password_reset", user.email, paths.absolute(ctx.siteUrl, paths.passwordReset(code))),
-    ),
-  ]);
-  ctx.waitUntil(
-    dispatchMail(
-      ctx,
-      mailRows.map((row) => row.id),
-    ),
-  );
+  if (emailHits > MAIL_REQUESTS_PER_HOUR) return;
+  await ctx.emit(newEvent({ type: "password_reset.requested", email, locale: ctx.locale, siteUrl: ctx.siteUrl }));
 }
 
 /** Whether a reset code can still be used (the reset page shows the form only then). */

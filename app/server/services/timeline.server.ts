@@ -14,7 +14,7 @@ import { selectQuestion } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
 import { selectTagById } from "../models/tags.server";
 import { isOwnerOrStaff } from "./permissions.server";
-import { isStaff, requireUser } from "./guards.server";
+import { isAdmin, isStaff, requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
 import { PostStatus } from "~/lib/status";
 
@@ -45,6 +45,7 @@ export function revisionDiff(before: Snapshot, after: Snapshot) {
 /**
  * The timeline of a question, or of one of its answers. With `showVotes`, staff also see the votes standing on the
  * post, who cast them and when (show_vote; votes are private to everyone else, and a cancelled vote leaves no row).
+ * Who cast a downvote only administrators see (SPEC §6); moderators see the downvote without its voter.
  */
 export async function postTimeline(
   ctx: AppContext,
@@ -83,6 +84,7 @@ export async function postTimeline(
     reason: reasons.get(row.revisionId) ?? "",
     diff: diffs.get(row.revisionId) ?? null,
   }));
+  const votersShown = isAdmin(user);
   const voteItems = voteRows.map((vote) => ({
     id: vote.id,
     key: `vote-${vote.id}`,
@@ -92,7 +94,7 @@ export async function postTimeline(
     cancelled: false,
     cancelledAt: null,
     createdAt: vote.createdAt,
-    user: vote.user,
+    user: vote.direction > 0 || votersShown ? vote.user : null,
     reason: "",
     diff: null,
   }));

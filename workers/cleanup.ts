@@ -1,0 +1,48 @@
+// The scheduled cleanup (wrangler.toml [triggers]; `npm start` calls it locally): deletes what can no longer be used.
+// Every kind is deleted in batches of at most BATCH rows found by an index, at most ROUNDS batches a run, so one run
+// stays cheap however much has piled up; what is left waits for the next run.
+import { createDb, type Statement } from "~/server/db/client.server";
+import type { Env } from "~/server/env.server";
+import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
+import { deleteExpiredSessions, deleteExpiredUserTokens } from "~/server/models/sessions.server";
+import { deleteRateLimitsBefore, deleteStaleInflight } from "~/server/models/throttle.server";
+import { RATE_LIMIT_WINDOW_MAX_SECONDS } from "~/lib/limits";
+
+const BATCH = 500;
+const ROUNDS = 10;
+/**
+ * A queue keeps a message at most 14 days (4 by default), so a redelivered event always finds a mark this young; an
+ * older mark can never meet its event again.
+ */
+export const PROCESSED_MARK_SECONDS = 14 * 24 * 60 * 60;
+
+export type CleanupCounts = Record<"sessions" | "tokens" | "inflight" | "rateLimits" | "processedMarks", number>;
+
+/** Deletes expired sessions and mailed tokens, stale in-flight claims, past throttle counters and old processed marks. */
+export async function cleanUp(env: Pick<Env, "DB">, now: number): Promise<CleanupCounts> {
+  const db = createDb(env.DB);
+  const deletes = {
+    sessions: () => deleteExpiredSessions(db, now, BATCH),
+    tokens: () => deleteExpiredUserTokens(db, now, BATCH),
+    inflight: () => deleteStaleInflight(db, now, BATCH),
+    rateLimits: () => deleteRateLimitsBefore(db, now - RATE_LIMIT_WINDOW_MAX_SECONDS, BATCH),
+    processedMarks: () => deleteProcessedMarksBefore(db, now - PROCESSED_MARK_SECONDS, BATCH),
+  };
+  const counts: CleanupCounts = { sessions: 0, tokens: 0, inflight: 0, rateLimits: 0, processedMarks: 0 };
+  let pending = Object.keys(deletes) as (keyof CleanupCounts)[];
+  for (let round = 0; round < ROUNDS && pending.length > 0; round++) {
+    const statements = pending.map((kind) => deletes[kind]());
+    const results = (await db.batch(statements as unknown as [Statement, ...Statement[]])) as D1Result[];
+    const deleted = results.map((result) => result.meta.changes);
+    pending.forEach((kind, index) => (counts[kind] += deleted[index]!));
+    // a kind that filled its batch may have more
+    pending = pending.filter((_, index) => deleted[index] === BATCH);
+  }
+  return counts;
+}
+
+/** The Worker's scheduled handler. */
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const counts = await cleanUp(env, Math.floor(controller.scheduledTime / 1000));
+  console.log(`cleanup (${controller.cron}): deleted ${JSON.stringify(counts)}`);
+}
