@@ -2,31 +2,9 @@
 // refused here, before any action runs, so no action can fail on it with a 500 or act on half of it.
 import { MAX_FORM_BODY_BYTES } from "~/lib/limits";
 import type { AppContext } from "~/server/context.server";
+import { readBodyWithin } from "~/server/request-body.server";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** The body's bytes, or null once it passes the cap (the rest is not read). */
-async function bodyWithin(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 function refusal(app: AppContext, status: number, reason: string): Response {
   return new Response(app.t(reason), { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -43,7 +21,7 @@ export async function checkedFormPost(request: Request, app: AppContext): Promis
   if (!FORM_TYPES.includes(mediaType)) return refusal(app, 415, "error.request.not_a_form");
   if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BODY_BYTES)
     return refusal(app, 413, "error.request.too_large");
-  const bytes = await bodyWithin(request, MAX_FORM_BODY_BYTES);
+  const bytes = await readBodyWithin(request, MAX_FORM_BODY_BYTES);
   if (!bytes) return refusal(app, 413, "error.request.too_large");
   try {
     await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();

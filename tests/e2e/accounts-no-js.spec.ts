@@ -70,7 +70,7 @@ test("a member who forgot the password resets it by the mailed link", async ({ p
   await page.getByRole("button", { name: "发送重置邮件" }).click();
   await expect(page.getByText("如果该邮箱已注册")).toBeVisible();
 
-  await page.goto(await linkFromMail(request, member.email));
+  await page.goto(await linkFromMail(request, member.email, "/users/password-reset"));
   await page.getByLabel("新密码", { exact: true }).fill("Reset-pass-2026");
   await page.getByLabel("确认新密码").fill("Other-pass-2026");
   await page.getByRole("button", { name: "重置密码" }).click();

@@ -18,18 +18,25 @@ export async function adminApiToken(request: APIRequestContext): Promise<string>
   return adminToken;
 }
 
-/** The link in the newest mail to an address (activation, reset, email change), as the member would click it. */
-export async function linkFromMail(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * The link in the newest mail to an address (activation, reset, email change), as the member would click it; with
+ * `path`, the newest whose link leads there (a mail the queue writes may come after the ones already there).
+ */
+export async function linkFromMail(request: APIRequestContext, email: string, path?: string): Promise<string> {
   const token = await adminApiToken(request);
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     const response = await request.get("/answer/admin/api/mail/page", { headers: { Authorization: token } });
     const body = (await response.json()) as { data: { list: { to: string; text: string }[] } };
-    const mail = body.data.list.find((entry) => entry.to === email.toLowerCase());
-    const link = mail ? /(https?:\/\/\S+)/.exec(mail.text)?.[1] : undefined;
-    if (link) return new URL(link).pathname + new URL(link).search;
+    const links = body.data.list
+      .filter((entry) => entry.to === email.toLowerCase())
+      .map((mail) => /(https?:\/\/\S+)/.exec(mail.text)?.[1])
+      .filter((link): link is string => link !== undefined)
+      .map((link) => new URL(link));
+    const link = links.find((url) => !path || url.pathname.startsWith(path));
+    if (link) return link.pathname + link.search;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail to ${email}`);
+  throw new Error(`no mail to ${email}${path ? ` with a link to ${path}` : ""}`);
 }
 
 let counter = 0;
@@ -86,6 +93,12 @@ export const test = base.extend<{ failOnConsoleError: void; closeBadgeDialogs: v
           errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // the note above is left out for API answers only: a page's own stylesheet, script, font or image must load
+      page.on("response", (response) => {
+        const kind = response.request().resourceType();
+        if (["stylesheet", "script", "font", "image"].includes(kind) && response.status() >= 400)
+          errors.push(`${kind} ${response.url()} answered ${response.status()}`);
+      });
       // a blocked script or stylesheet is an error even where the browser would only note it
       await page.addInitScript(() =>
         document.addEventListener("securitypolicyviolation", (event) =>

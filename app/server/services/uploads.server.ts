@@ -7,6 +7,7 @@ import type { AppContext, CurrentUser } from "../context.server";
 import { AppError } from "../errors.server";
 import { hmacSign, hmacVerify, randomToken } from "../crypto.server";
 import { insertUpload, markUploadStored, selectUploadByKey } from "../models/uploads.server";
+import { readBodyWithin } from "../request-body.server";
 import { requireMember } from "./guards.server";
 import { throttle } from "./throttle.server";
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImageType, stripJpegMetadata } from "~/lib/image-files";
@@ -127,8 +128,8 @@ export async function receiveSignedUpload(
   if (!(await hmacVerify(signingSecret(ctx), message, target.sig))) throw refused();
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== upload.contentType) throw refused();
-  const bytes = await readBody(request, upload.size);
-  if (bytes.length !== upload.size) throw refused();
+  const bytes = await readBodyWithin(request, upload.size);
+  if (!bytes || bytes.length !== upload.size) throw refused();
   const stored = await checkAndStore(
     ctx,
     upload.kind as UploadKind,
@@ -170,31 +171,6 @@ export async function uploadFile(ctx: AppContext, kind: UploadKind, file: File |
     expiresAt: now,
   });
   return new URL(`${UPLOADS_PATH}${key}`, ctx.siteUrl).toString();
-}
-
-/** Reads at most `limit` bytes of a body (one more byte tells that it was longer). */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > limit) {
-      await reader.cancel();
-      return new Uint8Array(limit + 1);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
 }
 
 /**
