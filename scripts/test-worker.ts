@@ -1,4 +1,4 @@
-// npm run test:worker: the workerd suite. It first makes a throwaway certificate authority for the SMTP-over-TLS
+// npm run test:worker: the workerd suite, on a build at least as new as the code. It first makes a throwaway certificate authority for the SMTP-over-TLS
 // tests: the test SMTP servers use a certificate for 127.0.0.1 signed by it, and workerd trusts it through
 // NODE_EXTRA_CA_CERTS, which must be set before vitest starts (TOOLCHAIN.md).
 import { spawn, spawnSync } from "node:child_process";
@@ -6,7 +6,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
+import { ensureFreshBuild } from "./lib/fresh-build";
 import { ROOT, wranglerEnv } from "./lib/local";
+
+ensureFreshBuild();
 
 const dir = mkdtempSync(path.join(tmpdir(), "lvwen-smtp-tls-"));
 const file = (name: string) => path.join(dir, name);

@@ -251,9 +251,3 @@ export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;
 export type SiteSettings = { [G in SettingsGroup]: v.InferOutput<(typeof SETTINGS_SCHEMAS)[G]> } & {
   legal: { terms_of_service_parsed_text: string; privacy_policy_parsed_text: string };
 };
-
-export const SETTINGS_GROUPS = Object.keys(SETTINGS_SCHEMAS) as SettingsGroup[];
-
-export function isSettingsGroup(value: string): value is SettingsGroup {
-  return Object.hasOwn(SETTINGS_SCHEMAS, value);
-}

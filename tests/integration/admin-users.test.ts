@@ -65,6 +65,15 @@ describe("GET users/page", () => {
     expect(sized.body.data.list).toHaveLength(5);
   });
 
+  it("a search takes % and _ literally", async () => {
+    const tag = uniqueTag();
+    await createUser({ email: emailFor(tag, "under_score") });
+    await createUser({ email: emailFor(tag, "underXscore") });
+    const found = async (query: string) => (await page({ query })).body.data.list.map((row) => row.e_mail);
+    expect(await found(`under_score.${tag}`)).toEqual([emailFor(tag, "under_score")]);
+    expect(await found(`under%score.${tag}`)).toEqual([]);
+  });
+
   it("shows the admin user fields of SPEC §3 and never a password", async () => {
     const tag = uniqueTag();
     const { user } = await createUser({ email: emailFor(tag, "fields"), role: 3 });

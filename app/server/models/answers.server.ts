@@ -7,6 +7,7 @@ import { readTemplate, slot } from "../db/templates.server";
 import { activities, answers, questions, revisions, users } from "../db/schema";
 import { newestId } from "./question-writes.server";
 import { userColumns } from "./questions.server";
+import { ANSWERS_PAGE_SIZE_MAX } from "~/lib/limits";
 import { PostStatus } from "~/lib/status";
 import type { AnswerOrder } from "~/lib/post-constants";
 
@@ -56,7 +57,7 @@ const answersOfQuestion = readTemplate((db, shape: AnswersShape) => {
       ),
     )
     .orderBy(...answerOrder(shape.order))
-    .limit(999);
+    .limit(ANSWERS_PAGE_SIZE_MAX);
 });
 
 export function selectAnswersOfQuestion(

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-o
 import type { Db } from "../db/client.server";
 import { readTemplate, slot } from "../db/templates.server";
 import { answers, comments, questionInvites, questions, users } from "../db/schema";
-import { escapeLike } from "./like.server";
+import { escapeLike } from "~/lib/like-pattern";
 import { MailStatus, UserStatus } from "~/lib/status";
 
 const memberColumns = {

@@ -7,17 +7,6 @@ import { activities, answers, questionLinks, questionTags, questions, revisions,
 import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
 import { RevisionStatus } from "~/lib/status";
 
-/** question_count of the given tags, counted again from open and closed questions. */
-export function recountTags(db: Db, tagIds: number[]) {
-  return db
-    .update(tags)
-    .set({
-      questionCount: sql`(SELECT COUNT(*) FROM ${questionTags} JOIN ${questions} ON ${questions.id} = ${questionTags.questionId}
-        WHERE ${questionTags.tagId} = ${tags.id} AND ${questions.status} IN (1, 2))`,
-    })
-    .where(inArray(tags.id, tagIds.length ? tagIds : [0]));
-}
-
 /** The tags of one question, counted again (after it is deleted, undeleted or approved). */
 export function recountTagsOfQuestion(db: Db, questionId: number) {
   return db

@@ -22,7 +22,6 @@ import {
 import { NotificationType } from "~/lib/notifications";
 
 export const VOTE_REASONS = ["vote_up", "vote_down", "downvote_cast"] as const;
-export const ACCEPT_REASONS = ["answer_accepted", "accept_answer"] as const;
 
 const DAY = 86_400;
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type Placeholder, type SQL
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { readTemplate, slot } from "../db/templates.server";
-import { escapeLike } from "./like.server";
+import { escapeLike } from "~/lib/like-pattern";
 import { follows, tags } from "../db/schema";
 import { TagStatus } from "~/lib/status";
 import type { TagOrder } from "~/lib/post-constants";

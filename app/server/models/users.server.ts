@@ -1,7 +1,8 @@
 // Reads and writes of the users table.
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema";
+import { escapeLike } from "~/lib/like-pattern";
 import { MailStatus, RoleId, UserStatus } from "~/lib/status";
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,10 +54,6 @@ export function updateUser(db: Db, id: number, changes: Partial<NewUser>) {
     .where(eq(users.id, id));
 }
 
-export function countUsers(db: Db) {
-  return db.select({ total: count() }).from(users).get();
-}
-
 export type AdminUserFilter = "" | "normal" | "staff" | "inactive" | "suspended" | "deleted";
 
 function adminFilterCondition(filter: AdminUserFilter): SQL | undefined {
@@ -81,11 +78,12 @@ export function listUsersForAdmin(
   db: Db,
   options: { filter: AdminUserFilter; query: string; page: number; pageSize: number },
 ) {
+  const pattern = `%${escapeLike(options.query)}%`;
   const search = options.query
     ? or(
-        like(users.username, `%${escapeLike(options.query)}%`),
-        like(users.displayName, `%${escapeLike(options.query)}%`),
-        like(users.email, `%${escapeLike(options.query)}%`),
+        sql`${users.username} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${users.displayName} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
       )
     : undefined;
   const where = and(adminFilterCondition(options.filter), search);
@@ -99,9 +97,4 @@ export function listUsersForAdmin(
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize),
   ] as const;
-}
-
-function escapeLike(value: string): string {
-  // drizzle's like() has no ESCAPE clause; % and _ are removed so a search is always a plain substring match
-  return value.replace(/[%_]/g, "");
 }

@@ -1,4 +1,4 @@
-// LIKE patterns from what members type.
+// LIKE patterns from what people type, matched literally.
 
 /** Text for a LIKE pattern, its wildcards taken literally (with ESCAPE '\\'). */
 export function escapeLike(text: string): string {
