@@ -2,6 +2,7 @@
 import type { AppContext, CurrentUser } from "~/server/context.server";
 import { toCurrentUser, unixNow } from "~/server/context.server";
 import { createDb, type Db } from "~/server/db/client.server";
+import { UserStatus } from "~/lib/status";
 import type { Env } from "~/server/env.server";
 import { getTranslator } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/models/sessions.server";
@@ -90,7 +91,7 @@ export function requestContext(
 
 /** The member behind a session row, unless the account is deleted. */
 function memberOf(row: { user: UserRow } | undefined): CurrentUser | null {
-  return row && row.user.status !== 10 ? toCurrentUser(row.user) : null;
+  return row && row.user.status !== UserStatus.deleted ? toCurrentUser(row.user) : null;
 }
 
 const sameMember = (a: CurrentUser | null, b: CurrentUser | null) => JSON.stringify(a) === JSON.stringify(b);

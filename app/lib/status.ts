@@ -7,6 +7,8 @@ export type RoleIdValue = (typeof RoleId)[keyof typeof RoleId];
 
 export const QuestionStatus = { normal: 1, closed: 2, deleted: 10, pending: 11 } as const;
 export const PostStatus = { normal: 1, deleted: 10, pending: 11 } as const;
+/** Questions readers see: open or closed (not deleted, not pending review). */
+export const READABLE_QUESTION_STATUSES = [QuestionStatus.normal, QuestionStatus.closed] as const;
 export const TagStatus = { normal: 1, deleted: 10 } as const;
 /** A revision: applied at once, a suggested edit awaiting review, or one approved or rejected by a reviewer. */
 export const RevisionStatus = { applied: 0, pending: 1, approved: 2, rejected: 3 } as const;

@@ -5,6 +5,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 export type Db = ReturnType<typeof createDb>;
 
+/** Constants written into the SQL text as they are, like a literal list (a plan or a partial index may rely on them). */
+export function sqlList(values: readonly number[]): SQL {
+  return sql.raw(`(${values.join(", ")})`);
+}
+
 // kept on the database itself under a global symbol: the Worker and the server build each bundle a copy of this
 // module, and a database made by one copy is used by the other's models
 const BINDING = Symbol.for("lvwen.d1-binding");

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
+import { RevisionStatus } from "~/lib/status";
 import { activities, revisions, users, votes } from "../db/schema";
 import { userColumns } from "./questions.server";
 
@@ -32,7 +33,11 @@ export function selectAppliedRevisions(db: Db, objectType: "question" | "answer"
     .select({ id: revisions.id, title: revisions.title, content: revisions.content, reason: revisions.reason })
     .from(revisions)
     .where(
-      and(eq(revisions.objectType, objectType), eq(revisions.objectId, objectId), inArray(revisions.status, [0, 2])),
+      and(
+        eq(revisions.objectType, objectType),
+        eq(revisions.objectId, objectId),
+        inArray(revisions.status, [RevisionStatus.applied, RevisionStatus.approved]),
+      ),
     )
     .orderBy(asc(revisions.id))
     .limit(500);

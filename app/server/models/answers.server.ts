@@ -84,7 +84,7 @@ const ownAnswerIds = readTemplate((db) =>
       and(
         eq(answers.questionId, slot("questionId")),
         eq(answers.userId, slot("userId")),
-        inArray(answers.status, [1, 11]),
+        inArray(answers.status, [PostStatus.normal, PostStatus.pending]),
       ),
     )
     .orderBy(asc(answers.id)),

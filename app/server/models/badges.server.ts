@@ -2,7 +2,8 @@
 // badges centre and a badge's page.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client.server";
+import { sqlList, type Db } from "../db/client.server";
+import { READABLE_QUESTION_STATUSES } from "~/lib/status";
 import { answers, badgeAwards, badges, comments, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { NotificationType } from "~/lib/notifications";
@@ -104,7 +105,7 @@ export function selectAwardPage(
         .as("award_answer_id"),
       questionId: sql<number>`${questionId}`.mapWith(Number).as("award_question_id"),
       title: sql<string>`COALESCE((SELECT q.title FROM questions q WHERE q.id = ${questionId}
-        AND q.status IN (1, 2) AND q.show = 1), '')`.as("award_title"),
+        AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)} AND q.show = 1), '')`.as("award_title"),
       user: userColumns(awardee, "awardee"),
     })
     .from(badgeAwards)
@@ -127,4 +128,4 @@ export function selectAwardPage(
 export const scoreOf = (objectType: "question" | "answer", objectId: number) =>
   objectType === "answer"
     ? sql`(SELECT vote_count FROM answers WHERE id = ${objectId} AND status = 1)`
-    : sql`(SELECT vote_count FROM questions WHERE id = ${objectId} AND status IN (1, 2))`;
+    : sql`(SELECT vote_count FROM questions WHERE id = ${objectId} AND status IN ${sqlList(READABLE_QUESTION_STATUSES)})`;

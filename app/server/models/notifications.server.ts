@@ -2,7 +2,8 @@
 // event writes nothing twice), read by the notifications page and counted for the member's counter object.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client.server";
+import { sqlList, type Db } from "../db/client.server";
+import { READABLE_QUESTION_STATUSES } from "~/lib/status";
 import { badges, notifications, questions, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { NotificationType, type InboxType, type NotificationAction } from "~/lib/notifications";
@@ -101,9 +102,10 @@ function selectNotifications(db: Db) {
       rankDelta: notifications.rankDelta,
       createdAt: notifications.createdAt,
       // a question that is no longer listed keeps its notification, without its title
-      title: sql<string>`CASE WHEN ${questions.status} IN (1, 2) THEN ${questions.title} ELSE '' END`.as(
-        "question_title",
-      ),
+      title:
+        sql<string>`CASE WHEN ${questions.status} IN ${sqlList(READABLE_QUESTION_STATUSES)} THEN ${questions.title} ELSE '' END`.as(
+          "question_title",
+        ),
       badgeSlug: sql<string>`COALESCE(${badges.slug}, '')`.as("badge_slug"),
       actor: userColumns(actor, "actor"),
     })

@@ -2,7 +2,8 @@
 // reputation ledger with the post each change was for, and the member's bookmarks. Each is one page and its total.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client.server";
+import { sqlList, type Db } from "../db/client.server";
+import { READABLE_QUESTION_STATUSES } from "~/lib/status";
 import { answers, bookmarks, questions, reputationLedger } from "../db/schema";
 
 const post = alias(questions, "post");
@@ -13,7 +14,7 @@ const questionIdOf = (objectType: SQLiteColumn, objectId: SQLiteColumn) =>
   sql`CASE WHEN ${objectType} = 'question' THEN ${objectId} ELSE ${answer.questionId} END`;
 
 /** Only listed states of a question show its title (a deleted one stays unnamed). */
-const visibleTitle = sql<string>`CASE WHEN ${post.status} IN (1, 2) THEN ${post.title} ELSE '' END`;
+const visibleTitle = sql<string>`CASE WHEN ${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)} THEN ${post.title} ELSE '' END`;
 
 export function selectReputationPage(db: Db, userId: number, page: { limit: number; offset: number }) {
   const mine = and(eq(reputationLedger.userId, userId), eq(reputationLedger.cancelled, false));
@@ -43,7 +44,7 @@ export function selectReputationPage(db: Db, userId: number, page: { limit: numb
 export function selectBookmarkPage(db: Db, userId: number, page: { limit: number; offset: number }) {
   const visible = and(
     eq(bookmarks.userId, userId),
-    sql`${post.status} IN (1, 2)`,
+    sql`${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)}`,
     sql`(${bookmarks.objectType} = 'question' OR ${answer.status} = 1)`,
   );
   const answerOf = and(eq(bookmarks.objectType, "answer"), eq(answer.id, bookmarks.objectId));

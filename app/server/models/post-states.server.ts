@@ -2,10 +2,10 @@
 // Counters are recounted from the rows they summarise rather than nudged, so a retried or repeated change can never
 // make them drift.
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import { sqlList, type Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
-import { RevisionStatus } from "~/lib/status";
+import { READABLE_QUESTION_STATUSES, RevisionStatus } from "~/lib/status";
 
 /** The tags of one question, counted again (after it is deleted, undeleted or approved). */
 export function recountTagsOfQuestion(db: Db, questionId: number) {
@@ -13,7 +13,7 @@ export function recountTagsOfQuestion(db: Db, questionId: number) {
     .update(tags)
     .set({
       questionCount: sql`(SELECT COUNT(*) FROM ${questionTags} qt JOIN ${questions} q ON q.id = qt.question_id
-        WHERE qt.tag_id = ${tags.id} AND q.status IN (1, 2))`,
+        WHERE qt.tag_id = ${tags.id} AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)})`,
     })
     .where(
       inArray(
@@ -27,7 +27,7 @@ export function recountUserPosts(db: Db, userId: number) {
   return db
     .update(users)
     .set({
-      questionCount: sql`(SELECT COUNT(*) FROM ${questions} WHERE ${questions.userId} = ${users.id} AND ${questions.status} IN (1, 2))`,
+      questionCount: sql`(SELECT COUNT(*) FROM ${questions} WHERE ${questions.userId} = ${users.id} AND ${questions.status} IN ${sqlList(READABLE_QUESTION_STATUSES)})`,
       answerCount: sql`(SELECT COUNT(*) FROM ${answers} WHERE ${answers.userId} = ${users.id} AND ${answers.status} = 1)`,
     })
     .where(eq(users.id, userId));
@@ -131,7 +131,7 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
       .update(tags)
       .set({
         questionCount: sql`(SELECT COUNT(*) FROM ${questionTags} qt JOIN ${questions} q ON q.id = qt.question_id
-          WHERE qt.tag_id = ${tags.id} AND q.status IN (1, 2))`,
+          WHERE qt.tag_id = ${tags.id} AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)})`,
       })
       .where(or(inArray(tags.id, edit.oldTagIds.length ? edit.oldTagIds : [0]), chosen)),
     db.delete(questionLinks).where(eq(questionLinks.fromQuestionId, edit.questionId)),
