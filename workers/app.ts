@@ -70,7 +70,7 @@ function isAnonymousRead(request: Request): boolean {
 async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionContext, app: AppContext) {
   if (url.pathname === "/robots.txt") return withSecurityHeaders(robotsTxt(app), request);
   if (app.settings.login.login_required && !app.user && !isPublicAuthPath(url.pathname)) {
-    const location = paths.login(url.pathname + url.search);
+    const location = paths.login(paths.here(url));
     return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);
   }
   if (url.pathname === SHARE_QR_PATH) return withSecurityHeaders(shareQrCode(app, url), request);

@@ -11,6 +11,7 @@ import { ToggleButton } from "./toggle-button";
 import { voteCommand } from "~/lib/post-commands";
 import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
+import { paths } from "~/lib/paths";
 import type { CommentInfo } from "~/server/services/comments.server";
 
 // members' tools (reply, edit, delete, the comment box) load only for members, with their messages (the posting part)
@@ -78,7 +79,7 @@ export function Comments({
   const current = new URLSearchParams(location.search);
   const shown = current.get("comments") === key ? current.get("shown") : null;
   const here = (params: Record<string, string>, hash: string) =>
-    `${location.pathname}?${new URLSearchParams({ comments: key, ...(shown ? { shown } : {}), ...params })}${hash}`;
+    paths.page(location.pathname, { comments: key, shown, ...params }, hash);
   const more = Math.min(COMMENTS_PAGE_SIZE, comments.total - comments.list.length);
   const last = comments.list.at(-1);
   const replying = comments.list.find((comment) => Number(comment.comment_id) === state.replyTo);

@@ -5,6 +5,7 @@
 // a route is discovered when it is first visited.
 import { Form as RemixForm, useLocation, useNavigate, type FormProps } from "@remix-run/react";
 import { forwardRef, useEffect, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { paths } from "~/lib/paths";
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
@@ -54,8 +55,8 @@ export function useLinkNavigation() {
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || link.hasAttribute("download")) return;
       event.preventDefault();
-      const to = url.pathname + url.search + url.hash;
-      const here = window.location.pathname + window.location.search + window.location.hash;
+      const to = paths.here(url, url.hash);
+      const here = paths.here(window.location, window.location.hash);
       // a link to the page itself replaces its history entry, as React Router's does
       navigate(to, { replace: to === here });
     };

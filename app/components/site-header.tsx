@@ -17,9 +17,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const location = useLocation();
   // after logging in the member comes back here (but not to an account page)
   const here =
-    location.pathname.startsWith(paths.home()) && !location.pathname.includes("/users/")
-      ? location.pathname + location.search
-      : null;
+    location.pathname.startsWith(paths.home()) && !location.pathname.includes("/users/") ? paths.here(location) : null;
   return (
     <header className={colored ? "bg-primary text-primary-fg" : "border-b border-line bg-surface text-fg"}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2">

@@ -29,7 +29,7 @@ export function useApiCall() {
       const envelope = (await response.json()) as Envelope<T>;
       if (response.ok) return envelope.data as T;
       const type = (envelope.data as { type?: string } | null)?.type;
-      const page = pageForDenial(response.status, type, location.pathname + location.search);
+      const page = pageForDenial(response.status, type, paths.here(location));
       if (page) window.location.assign(page);
       else setError(envelope.msg);
       return null;

@@ -47,6 +47,13 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 export const paths = {
+  /** A page of this site by its path, with a query (empty values left out) and an anchor. */
+  page: (pathname: string, query: Record<string, string | number | undefined | null> = {}, hash = "") =>
+    withQuery(pathname, query) + hash,
+  /** This page's own address (path and query), to come back to. */
+  here: (location: PageLocation, hash = "") => location.pathname + location.search + hash,
+  /** A page with a notice to show once (a key of that page's notices) in its query. */
+  withNotice: (path: string, notice: string) => withQuery(path, { notice }),
   home: () => MENU,
   questions: (query: { page?: number; order?: string } = {}) => withQuery(`${MENU}/questions`, query),
   ask: (query: { tags?: string } = {}) => withQuery(`${MENU}/questions/ask`, query),

@@ -8,16 +8,12 @@ import type { SessionGrant } from "./services/accounts.server";
 import { AppError } from "./errors.server";
 import { clearedSessionCookie, sessionCookie } from "~/lib/cookies";
 import { pageForDenial } from "~/lib/denials";
+import { paths } from "~/lib/paths";
 import { expandCommand } from "~/lib/post-commands";
-
-function currentPath(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
-}
 
 /** Where SPEC §8 sends a member for a 401 or a typed 403; null when the error is shown in place. */
 export function redirectFor(error: AppError, request: Request): string | null {
-  return pageForDenial(error.status, error.options.forbiddenType, currentPath(request));
+  return pageForDenial(error.status, error.options.forbiddenType, paths.here(new URL(request.url)));
 }
 
 /** For loaders: turns an expected failure into the redirect or error page it calls for. */

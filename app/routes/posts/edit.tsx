@@ -57,7 +57,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { questionId, answerId } = targetFrom(params);
   const back = (question: { id: number; title: string }, waitForReview: boolean, aid?: number) =>
     redirect(
-      `${paths.question(question, app.settings.seo.permalink, { answerId: aid })}?notice=${waitForReview ? "wait_for_review" : "edited"}`,
+      paths.withNotice(
+        paths.question(question, app.settings.seo.permalink, { answerId: aid }),
+        waitForReview ? "wait_for_review" : "edited",
+      ),
     );
   if (answerId !== undefined) {
     return handleForm(request, AnswerEditFormSchema, async (input) => {

@@ -50,7 +50,7 @@ const NOTICES = {
 
 export async function questionPageAction(app: AppContext, request: Request, questionId: number) {
   const url = new URL(request.url);
-  const back = (notice: string) => redirect(`${url.pathname}?notice=${notice}`);
+  const back = (notice: string) => redirect(paths.withNotice(url.pathname, notice));
   const intent = commandIntent((await request.clone().formData()).get("intent"));
   if (intent === "close") {
     return handleForm(request, CloseSchema, async (input) => {
@@ -68,26 +68,24 @@ export async function questionPageAction(app: AppContext, request: Request, ques
           : object_type === "comment"
             ? paths.commentAnchor(object_id)
             : "";
-      return redirect(url.pathname + url.search + anchor);
+      return redirect(paths.here(url, anchor));
     });
   }
   if (intent === "bookmark") {
     return handleForm(request, BookmarkFormSchema, async ({ object_type, object_id, bookmark }) => {
       await switchBookmark(app, { objectType: object_type, objectId: object_id, bookmarked: bookmark });
-      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+      return redirect(paths.page(url.pathname, {}, object_type === "answer" ? paths.answerAnchor(object_id) : ""));
     });
   }
   if (intent === "react") {
     return handleForm(request, ReactionFormSchema, async ({ object_type, object_id, emoji, reaction }) => {
       await react(app, { objectType: object_type, objectId: object_id, emoji, active: reaction === "activate" });
-      return redirect(url.pathname + (object_type === "answer" ? paths.answerAnchor(object_id) : ""));
+      return redirect(paths.page(url.pathname, {}, object_type === "answer" ? paths.answerAnchor(object_id) : ""));
     });
   }
   // a comment's post comes back with all its comments shown, so the new or edited one is there to see
   const withComments = (post: { objectType: "question" | "answer"; objectId: number }, hash = "", notice?: string) =>
-    redirect(
-      `${url.pathname}?${new URLSearchParams({ comments: postKey(post.objectType, post.objectId), ...(notice ? { notice } : {}) })}${hash}`,
-    );
+    redirect(paths.page(url.pathname, { comments: postKey(post.objectType, post.objectId), notice }, hash));
   if (intent === "comment") {
     return handleForm(request, CommentFormSchema, async (input) => {
       const comment = await addComment(app, {
@@ -173,13 +171,14 @@ export async function questionPageAction(app: AppContext, request: Request, ques
       }
       if (intent === "delete") {
         const [question] = await selectQuestion(app.db, questionId);
-        if (!question || !canSeeQuestion(app.user, question)) return redirect(`${paths.questions()}?notice=deleted`);
+        if (!question || !canSeeQuestion(app.user, question))
+          return redirect(paths.withNotice(paths.questions(), "deleted"));
       }
       return back(NOTICES[intent]);
     });
   }
   return handleForm(request, AnswerFormSchema, async (input) => {
     const answerId = await addAnswer(app, { question_id: String(questionId), content: input.content });
-    return redirect(`${url.pathname}${paths.answerAnchor(answerId)}`);
+    return redirect(paths.page(url.pathname, {}, paths.answerAnchor(answerId)));
   });
 }

@@ -118,7 +118,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     uploadRules: uploadRulesFor(app),
     loggedIn: app.user !== null,
     rank: app.user?.rank ?? 0,
-    currentPath: url.pathname + url.search,
+    currentPath: paths.here(url),
     notice: noticeText(app, url.searchParams.get("notice")),
     replyTo: Number(url.searchParams.get("reply")) || null,
     editingComment: Number(url.searchParams.get("edit_comment")) || null,

@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const { found } = await tagInfo(context.app, { id: input.tag_id });
     return redirect(
-      `${paths.tagInfo(found.tag.slug_name)}?notice=${waitForReview ? "tag_wait_for_review" : "tag_updated"}`,
+      paths.withNotice(paths.tagInfo(found.tag.slug_name), waitForReview ? "tag_wait_for_review" : "tag_updated"),
     );
   });
 }

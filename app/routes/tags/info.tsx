@@ -52,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((await request.clone().formData()).get("intent") === "synonyms") {
     return handleForm(request, TagSynonymsFormSchema, async ({ tag_id, synonyms }) => {
       await setSynonyms(context.app, { tagId: tag_id, slugNames: synonyms ?? [] });
-      return redirect(`${paths.tagInfo(params.tagName ?? "")}?notice=tag_updated`);
+      return redirect(paths.withNotice(paths.tagInfo(params.tagName ?? ""), "tag_updated"));
     });
   }
   return handleForm(request, TagActionFormSchema, async ({ intent, tag_id }) => {
@@ -61,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return redirect(paths.tags({ notice: "tag_deleted" }));
     }
     await undeleteTag(context.app, tag_id);
-    return redirect(`${paths.tagInfo(params.tagName ?? "")}?notice=tag_undeleted`);
+    return redirect(paths.withNotice(paths.tagInfo(params.tagName ?? ""), "tag_undeleted"));
   });
 }
 
