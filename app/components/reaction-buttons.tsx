@@ -1,7 +1,7 @@
 // The reactions of a post (SPEC §4): heart, smile and frown, each with its count; hovering names who reacted, and the
 // member's own reactions show pressed. As Apache Answer shows them, a post lists only the emoji someone reacted with,
 // each a toggle, and one "add" control opens the others: most posts have no reactions, and three buttons under every
-// post were a tenth of a question page's server time (issue #4, README). The control is an on-demand panel
+// post were a large share of a question page's server time (docs/performance.md). The control is an on-demand panel
 // (app/components/on-demand-panel.tsx), so it works without JavaScript; every button submits the page's hidden form
 // (app/lib/post-commands.ts), and once JavaScript has loaded, the click calls the JSON API and the page stays.
 import { useRef, useState, type MouseEvent } from "react";

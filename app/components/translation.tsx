@@ -1,8 +1,8 @@
-// Every component's `t`, and the page's language. react-i18next's useTranslation costs a few microseconds per
-// component on each render (option spreads, a namespace-loaded check, six hooks), and a member's question page with
-// 20 answers renders a few hundred components that translate: 0.3 ms of its CPU (issue #4, README). Here one
-// provider holds the page's `t` and components read it from context; a language change gives every component a new
-// `t` (the provider re-renders). react-i18next is left with its Trans component, on the one page that uses it.
+// Every component's `t`, and the page's language. react-i18next's useTranslation does real work per component on
+// each render (option spreads, a namespace-loaded check, six hooks), and a question page renders a few hundred
+// components that translate (docs/performance.md). Here one provider holds the page's `t` and components read it
+// from context; a language change gives every component a new `t` (the provider re-renders). react-i18next is left
+// with its Trans component, on the one page that uses it.
 import type { i18n as I18n, TFunction } from "i18next";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 

@@ -16,8 +16,8 @@ type PageLocation = { pathname: string; search: string };
 /**
  * A page's on-demand panels (app/components/on-demand-panel.tsx): the one its URL opens, and the start of every panel
  * link (the page's address with its other parameters). A question page has four panels per post, and parsing its query
- * twice per panel cost a 20-answer page some tenths of a millisecond of server time (issue #4, README), so it is parsed
- * once per location: the router hands every component of a page the same location object.
+ * for each of them showed in a long page's server time (docs/performance.md), so it is parsed once per location: the
+ * router hands every component of a page the same location object.
  */
 const panelsByLocation = new WeakMap<PageLocation, { open: string | null; prefix: string }>();
 
