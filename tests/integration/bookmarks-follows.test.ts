@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import {
   answerQuestion,
   api,
-  askQuestion,
   buttonSubmission,
   cookieFor,
   createTags,
@@ -15,11 +14,11 @@ import {
   getPage,
   postForm,
   withoutScripts,
+  questionPage,
+  newQuestion,
 } from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 
 function bookmark(member: Member | undefined, objectId: string, on: boolean, objectType?: "question" | "answer") {
   return api<{ object_collection_count: number }>("collection/switch", {
@@ -68,13 +67,6 @@ async function followTally(objectType: "question" | "tag", id: string | number) 
       Number(id),
     ),
   };
-}
-
-async function newQuestion() {
-  const asker = await createUser();
-  const asked = await askQuestion(asker.token);
-  expect(asked.status).toBe(200);
-  return { asker, id: asked.body.data.id };
 }
 
 describe("bookmarks", () => {

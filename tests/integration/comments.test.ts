@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import {
   answerQuestion,
   api,
-  askQuestion,
   cookieFor,
   createUser,
   getPage,
@@ -15,6 +14,8 @@ import {
   postForm,
   visibleText,
   withoutScripts,
+  questionPage,
+  newQuestion,
 } from "../helpers";
 import { mentionedUsernames } from "~/server/services/comments.server";
 
@@ -30,8 +31,6 @@ type Comment = {
   is_vote: boolean;
   member_actions: { action: string }[];
 };
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 
 function comment(
   member: Member | undefined,
@@ -50,13 +49,6 @@ function comment(
   });
 }
 
-async function newQuestion() {
-  const asker = await createUser({ name: "提问人" });
-  const asked = await askQuestion(asker.token);
-  expect(asked.status).toBe(200);
-  return { asker, id: asked.body.data.id };
-}
-
 const listOf = async (objectId: string, query = "", member?: Member) =>
   (
     await api<{ count: number; list: Comment[] }>(`comment/page?object_id=${objectId}${query}`, {
@@ -66,7 +58,7 @@ const listOf = async (objectId: string, query = "", member?: Member) =>
 
 describe("adding and listing comments", () => {
   it("a member comments on a question; the list shows it with its author and the member's actions", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const member = await createUser({ name: "评论人" });
     const added = await comment(member, id, "请补充一下劳动合同里关于**工资**的约定。");
     expect(added.status).toBe(200);
@@ -87,7 +79,7 @@ describe("adding and listing comments", () => {
   });
 
   it("answers take comments too, and pages of comments come in the order they were written", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const answerId = (await answerQuestion((await createUser()).token, id)).body.data.id;
     const member = await createUser();
     for (const text of ["第一条评论", "第二条评论", "第三条评论"]) {
@@ -101,7 +93,7 @@ describe("adding and listing comments", () => {
   });
 
   it("says what is wrong with the text, in the spec's words", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const member = await createUser();
     const cases: [string, string][] = [
       ["   ", "评论内容不能为空"],
@@ -117,7 +109,7 @@ describe("adding and listing comments", () => {
   });
 
   it("keeps scripts out: a comment's HTML is sanitized like every post", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const added = await comment(
       await createUser(),
       id,
@@ -127,7 +119,7 @@ describe("adding and listing comments", () => {
   });
 
   it("guests log in to comment; inactive and suspended members are sent to their pages; deleted posts take none", async () => {
-    const { asker, id } = await newQuestion();
+    const { asker, id } = await newQuestion({ name: "提问人" });
     expect((await comment(undefined, id, "访客的评论")).status).toBe(401);
     const inactive = await comment(await createUser({ activated: false }), id, "未激活的评论");
     expect([inactive.status, inactive.body.data]).toEqual([403, { type: "inactive" }]);
@@ -141,7 +133,7 @@ describe("adding and listing comments", () => {
 
 describe("the comments a question page shows", () => {
   it("shows the first 3, then 15 more per click, continuing from the last one shown", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const [a, b] = [await createUser(), await createUser()];
     for (let i = 1; i <= 20; i++) expect((await comment(i % 2 ? a : b, id, `第 ${i} 条评论的内容`)).status).toBe(200);
     const shownOn = (html: string) =>
@@ -175,7 +167,7 @@ describe("the comments a question page shows", () => {
 
 describe("replies", () => {
   it("a reply names whom it answers and is listed right after the comment it answers", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const [a, b, c] = [
       await createUser({ name: "甲律师" }),
       await createUser({ name: "乙律师" }),
@@ -195,8 +187,8 @@ describe("replies", () => {
   });
 
   it("a reply must answer a shown comment of the same post", async () => {
-    const { id } = await newQuestion();
-    const { id: other } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
+    const { id: other } = await newQuestion({ name: "提问人" });
     const elsewhere = (await comment(await createUser(), other, "另一个问题下的评论")).body.data;
     const result = await comment(await createUser(), id, "错位的回复", { replyTo: elsewhere.comment_id });
     expect([result.status, result.body.msg]).toEqual([400, "回复的评论不存在"]);
@@ -205,7 +197,7 @@ describe("replies", () => {
 
 describe("editing and deleting", () => {
   it("the author edits within 5 minutes; later only staff may; others never", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const author = await createUser();
     const added = (await comment(author, id, "原来的评论内容")).body.data;
     const edit = (member: Member, text: string) =>
@@ -230,7 +222,7 @@ describe("editing and deleting", () => {
   });
 
   it("the author or staff delete; a deleted comment is gone from lists and cannot be edited", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const author = await createUser();
     const [one, two] = [
       (await comment(author, id, "要删除的评论")).body.data,
@@ -259,7 +251,7 @@ describe("mentions", () => {
 
 describe("comments on the question page", () => {
   it("shows the first 3 comments of each post and links to the rest", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const member = await createUser();
     for (let i = 1; i <= 5; i++) await comment(member, id, `第 ${i} 条评论`);
     const text = visibleText(withoutScripts(await (await getPage(questionPage(id))).text()));
@@ -274,7 +266,7 @@ describe("comments on the question page", () => {
   });
 
   it("takes comments, replies, edits and deletions as plain forms", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const member = await createUser({ name: "表单评论人" });
     const cookie = cookieFor(member.token);
     const path = questionPage(id);
@@ -311,7 +303,7 @@ describe("comments on the question page", () => {
   });
 
   it("shows a refused comment's message under the box", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const member = await createUser();
     const refused = await postForm(
       questionPage(id),
@@ -324,7 +316,7 @@ describe("comments on the question page", () => {
   });
 
   it("the reply link opens the form for a reply, naming whom it answers", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const first = (await comment(await createUser({ name: "被回复的人" }), id, "需要回复的评论")).body.data;
     const member = await createUser();
     const html = withoutScripts(
@@ -339,7 +331,7 @@ describe("comments on the question page", () => {
   });
 
   it("renders a post's comment box only once asked for: closed, it is a link to the page with the box open", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问人" });
     const cookie = cookieFor((await createUser()).token);
     const closed = withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
     expect(closed).not.toContain('name="original_text"');

@@ -14,10 +14,9 @@ import {
   postForm,
   adminApi,
   visibleText,
+  questionPage,
 } from "../helpers";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 
 function timingOf(response: Response) {
   const timing = parseServerTiming(response.headers.get("Server-Timing"));

@@ -6,33 +6,25 @@ import { describe, expect, it } from "vitest";
 import {
   answerQuestion,
   api,
-  askQuestion,
   cookieFor,
   createUser,
   getPage,
   postForm,
   visibleText,
   withoutScripts,
+  questionPage,
+  newQuestion,
 } from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Invitee = { id: string; username: string; display_name: string };
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
-
-async function newQuestion() {
-  const asker = await createUser({ name: "提问者" });
-  const asked = await askQuestion(asker.token);
-  expect(asked.status).toBe(200);
-  return { asker, id: asked.body.data.id };
-}
 
 const invite = (member: Member, id: string, usernames: string[]) =>
   api<Invitee[]>("question/invite", { method: "PUT", token: member.token, body: { id, invite_user: usernames } });
 
 describe("who may invite", () => {
   it("members from rank 500 (level 2) and staff see the invite action and may invite; others are told the rank", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问者" });
     const actions = async (member: Member) =>
       (await api<{ extends_actions: { action: string }[] }>(`question/info?id=${id}`, { token: member.token })).body
         .data.extends_actions;
@@ -52,7 +44,7 @@ describe("who may invite", () => {
 
 describe("inviting", () => {
   it("names active members only, never the asker or the inviter, at most 5, and the list is what was last sent", async () => {
-    const { asker, id } = await newQuestion();
+    const { asker, id } = await newQuestion({ name: "提问者" });
     const inviter = await createUser({ rank: 500 });
     const members = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser({ name: `被邀请者${i}` })));
     const inactive = await createUser({ activated: false });
@@ -74,7 +66,7 @@ describe("inviting", () => {
   });
 
   it("a closed or deleted question takes no invitations", async () => {
-    const { asker, id } = await newQuestion();
+    const { asker, id } = await newQuestion({ name: "提问者" });
     const moderator = await createUser({ role: 3 });
     const closed = await api("question/status", {
       method: "PUT",
@@ -90,7 +82,7 @@ describe("inviting", () => {
 
 describe("the member search", () => {
   it("finds members by username or name, the question's participants first; visitors log in first", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问者" });
     const tag = `律${Date.now().toString(36)}`;
     const outsider = await createUser({ name: `${tag}甲` });
     const answerer = await createUser({ name: `${tag}乙` });
@@ -121,7 +113,7 @@ describe("the member search", () => {
 
 describe("the invitees card", () => {
   it("shows who was invited, even on a page already cached for readers, and takes the form without JavaScript", async () => {
-    const { id } = await newQuestion();
+    const { id } = await newQuestion({ name: "提问者" });
     const inviter = await createUser({ rank: 500 });
     const invited = await createUser({ name: "被邀请的律师" });
     const cookie = cookieFor(inviter.token);

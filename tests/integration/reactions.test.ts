@@ -4,12 +4,20 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, cookieFor, createUser, getPage, postForm, withoutScripts } from "../helpers";
+import {
+  answerQuestion,
+  api,
+  cookieFor,
+  createUser,
+  getPage,
+  postForm,
+  withoutScripts,
+  questionPage,
+  newQuestion,
+} from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Summary = { reaction_summary: { emoji: string; count: number; tooltip: string; is_active: boolean }[] };
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 
 function react(
   member: Member | undefined,
@@ -23,13 +31,6 @@ function react(
     token: member?.token,
     body: { object_id: objectId, object_type: objectType, emoji, reaction },
   });
-}
-
-async function newQuestion() {
-  const asker = await createUser();
-  const asked = await askQuestion(asker.token);
-  expect(asked.status).toBe(200);
-  return { asker, id: asked.body.data.id };
 }
 
 const rows = async (objectType: string, id: string) =>

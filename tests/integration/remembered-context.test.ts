@@ -4,10 +4,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseServerTiming } from "../../workers/server-timing";
-import { askQuestion, cookieFor, createUser, getPage, visibleText } from "../helpers";
+import { askQuestion, cookieFor, createUser, getPage, visibleText, questionPage } from "../helpers";
 import { sha256Hex } from "~/server/crypto.server";
-
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 
 async function read(path: string, cookie?: string) {
   const response = await getPage(path, { cookie });

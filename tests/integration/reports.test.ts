@@ -17,6 +17,7 @@ import {
   linkTargets,
   postForm,
   visibleText,
+  questionPage,
 } from "../helpers";
 import { UserStatus } from "~/lib/status";
 
@@ -24,7 +25,6 @@ type Member = Awaited<ReturnType<typeof createUser>>;
 type FieldErrors = { error_field: string; error_msg: string }[];
 type Reason = { reason_type: number; name: string; description: string; content_type: string; placeholder: string };
 
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
 const pageHtml = async (path: string, cookie?: string) => (await getPage(path, { cookie })).text();
 
 function report(member: Member | undefined, body: Record<string, unknown>) {

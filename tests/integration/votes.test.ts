@@ -8,7 +8,6 @@ import {
   adminApi,
   answerQuestion,
   api,
-  askQuestion,
   buttonSubmission,
   cookieFor,
   createAdmin,
@@ -17,6 +16,8 @@ import {
   postForm,
   visibleText,
   withoutScripts,
+  questionPage,
+  newQuestion,
 } from "../helpers";
 import { paths } from "~/lib/paths";
 import { voteSerializerFor } from "~/server/services/votes.server";
@@ -26,8 +27,6 @@ type VoteResult = { votes: number; vote_status: "vote_up" | "vote_down" | "" };
 type ObjectType = "question" | "answer" | "comment";
 
 /** The question page without a title in its path (the route answers it as it is). */
-const questionPage = (id: string) => `/answer/menu/questions/${id}`;
-
 const TABLES = { question: "questions", answer: "answers", comment: "comments" } as const;
 
 function vote(
@@ -53,13 +52,6 @@ async function tally(objectType: ObjectType, id: string | number) {
     .bind(objectType, Number(id))
     .first<{ rows: number; total: number }>();
   return { count: stored!.n, rows: rows!.rows, total: rows!.total };
-}
-
-async function newQuestion(author?: Member) {
-  const asker = author ?? (await createUser());
-  const asked = await askQuestion(asker.token);
-  expect(asked.status).toBe(200);
-  return { asker, id: asked.body.data.id };
 }
 
 async function newAnswer(questionId: string, author?: Member) {
@@ -138,7 +130,7 @@ describe("voting on a question", () => {
   });
 
   it("the author cannot vote on their own question: 你不能给自己的帖子投票。", async () => {
-    const { asker, id } = await newQuestion(await createUser({ rank: 500 }));
+    const { asker, id } = await newQuestion({ asker: await createUser({ rank: 500 }) });
     const result = await vote(asker, "up", id);
     expect(result.status).toBe(403);
     expect(result.body.msg).toBe("你不能给自己的帖子投票。");

@@ -1,0 +1,108 @@
+// Calling the Worker as its clients do: the JSON API, pages and forms as a browser sends them, queue batches as the
+// platform delivers them.
+import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import worker from "../../workers/app";
+import type { DomainEvent } from "~/server/events.server";
+import { MENU_BASE } from "~/lib/paths";
+
+export const BASE = "http://localhost";
+
+export type Envelope<T = unknown> = { code: number; reason: string; msg: string; data: T };
+
+/** Calls the JSON API. `token` goes in the Authorization header as API clients send it. */
+export async function api<T = unknown>(
+  path: string,
+  options: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    lang?: string;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = options.token;
+  if (options.lang) headers["Accept-Language"] = options.lang;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const prefix = path.startsWith("/") ? "" : "/answer/api/v1/";
+  const response = await SELF.fetch(`${BASE}${prefix}${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
+  api<T>(`/answer/admin/api/${path}`, options);
+
+/** Submits a page form like a browser without JavaScript: a same-origin document POST. */
+export async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    // browsers always send Host; Remix compares it with Origin before running an action
+    Host: new URL(BASE).host,
+    Origin: BASE,
+    "Sec-Fetch-Site": "same-origin",
+  };
+  if (options.cookie) headers.Cookie = options.cookie;
+  return SELF.fetch(`${BASE}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+export async function getPage(path: string, options: { cookie?: string } = {}) {
+  return SELF.fetch(`${BASE}${path}`, {
+    headers: options.cookie ? { Cookie: options.cookie } : {},
+    redirect: "manual",
+  });
+}
+
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  const match = /lw_session=([^;]*)/.exec(header);
+  return match ? `lw_session=${match[1]}` : null;
+}
+
+/** Logs in through the JSON API with an email and a password. */
+export function login(email: string, pass: string) {
+  return api<{ access_token: string }>("user/login/email", { body: { e_mail: email, pass } });
+}
+
+/** The session cookie a browser sends for a token. */
+export const cookieFor = (token: string) => `lw_session=${token}`;
+
+/** A question's page by its id, as the site links it without a title. */
+export const questionPage = (id: string) => `${MENU_BASE}/questions/${id}`;
+
+export type QueueResult = { explicitAcks: string[]; retryMessages: { msgId: string }[] };
+
+/** Runs one batch of events through the Worker's queue handler, as the platform would. */
+export async function deliver(
+  messages: { id: string; body: DomainEvent; attempts?: number }[],
+  queue = "lvwen-events",
+): Promise<QueueResult> {
+  const batch = createMessageBatch<DomainEvent>(
+    queue,
+    messages.map((message) => ({
+      id: message.id,
+      timestamp: new Date(),
+      attempts: message.attempts ?? 1,
+      body: message.body,
+    })),
+  );
+  const ctx = createExecutionContext();
+  await (worker.queue as (batch: MessageBatch<DomainEvent>, env: unknown, ctx: ExecutionContext) => Promise<void>)(
+    batch,
+    env,
+    ctx,
+  );
+  return (await getQueueResult(batch, ctx)) as QueueResult;
+}

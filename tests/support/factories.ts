@@ -1,0 +1,110 @@
+// Building test data: users and sessions directly in D1, questions and answers through the API.
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { users } from "~/server/db/schema";
+import { hashPassword, randomToken, sha256Hex } from "~/server/crypto.server";
+import { MailStatus, RoleId, UserStatus } from "~/lib/status";
+import { SESSION_TTL_SECONDS } from "~/lib/limits";
+import type { AnswerInfo, QuestionInfo } from "./api-types";
+import { api } from "./client";
+import { db } from "./records";
+
+let counter = 0;
+
+/** Inserts a user directly, activated and opted in unless told otherwise, with a live session token. */
+export async function createUser(
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: number;
+    status?: number;
+    activated?: boolean;
+    communityOpened?: boolean;
+    rank?: number;
+  } = {},
+) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const email = (options.email ?? `user${suffix}@example.com`).toLowerCase();
+  const password = options.password ?? "Str0ng-pass-word";
+  const [user] = await db()
+    .insert(users)
+    .values({
+      username: `user-${suffix}`,
+      displayName: options.name ?? `用户${counter}`,
+      email,
+      passwordHash: await hashPassword(password, env.PASSWORD_PEPPER),
+      roleId: options.role ?? RoleId.user,
+      status: options.status ?? UserStatus.normal,
+      mailStatus: options.activated === false ? MailStatus.inactive : MailStatus.activated,
+      communityOpenedAt: options.communityOpened === false ? null : Math.floor(Date.now() / 1000),
+      rank: options.rank ?? 1,
+    })
+    .returning();
+  const token = await createSession(user!.id);
+  return { user: user!, email, password, token };
+}
+
+export async function createSession(userId: number): Promise<string> {
+  const token = randomToken();
+  await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+    .bind(await sha256Hex(token), userId, Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS)
+    .run();
+  return token;
+}
+
+export const createAdmin = () => createUser({ role: RoleId.admin, name: "管理员" });
+
+let addressCounter = 0;
+
+/**
+ * A new lowercase address nobody uses yet. The random part keeps it unique across test files too, which run in
+ * parallel and share the SMTP inbox.
+ */
+export function uniqueEmail(label: string): string {
+  addressCounter += 1;
+  return `${label}-${Date.now().toString(36)}-${addressCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
+}
+
+/** The tag questions get from askQuestion unless told otherwise; it exists, so any member may use it. */
+export const DEFAULT_TAG = "民法";
+
+/** Inserts tags directly (a tag that exists already is left alone). */
+export async function createTags(...names: string[]) {
+  for (const name of names) {
+    await env.DB.prepare("INSERT INTO tags (slug_name, display_name) VALUES (?, ?) ON CONFLICT (slug_name) DO NOTHING")
+      .bind(name, name)
+      .run();
+  }
+}
+
+let questionCounter = 0;
+
+/** Asks a question through the API (POST question) with valid defaults that `overrides` replace. */
+export async function askQuestion(token: string | undefined, overrides: Record<string, unknown> = {}) {
+  if (!("tags" in overrides)) await createTags(DEFAULT_TAG);
+  questionCounter += 1;
+  return api<QuestionInfo>("question", {
+    token,
+    body: {
+      title: `离职后公司拒发最后一个月工资怎么办 ${Date.now().toString(36)}${questionCounter}`,
+      content: "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？",
+      tags: [{ slug_name: DEFAULT_TAG }],
+      ...overrides,
+    },
+  });
+}
+
+/** Answers a question through the API (POST answer). */
+export function answerQuestion(token: string | undefined, questionId: string, content = "可以先向劳动监察大队投诉。") {
+  return api<AnswerInfo>("answer", { token, body: { question_id: questionId, content } });
+}
+
+/** A question asked by a new member (or by `asker`), and who asked it. */
+export async function newQuestion(options: { asker?: Awaited<ReturnType<typeof createUser>>; name?: string } = {}) {
+  const asker = options.asker ?? (await createUser(options.name ? { name: options.name } : {}));
+  const asked = await askQuestion(asker.token);
+  expect(asked.status).toBe(200);
+  return { asker, id: asked.body.data.id };
+}
