@@ -120,8 +120,6 @@ async function cachedRead(
       nonce ?? undefined,
     );
   const serve = (page: CachedPage, variant: string, status: "hit" | "miss") => {
-    const kept = keptCopyOf(variant);
-    if (kept) return notModified(variant, kept.nonce);
     // the page just rendered for this request keeps the nonce made for it
     const nonce = page.nonce && (status === "miss" ? page.nonce : randomToken(16));
     const response = withSecurityHeaders(
@@ -145,7 +143,7 @@ async function cachedRead(
     if (kept || page) {
       if ((await context.confirm({ sameContent: true })).stale) return null;
       countView();
-      return page ? serve(page, variant, "hit") : notModified(variant, kept?.nonce ?? null);
+      return kept ? notModified(variant, kept.nonce) : serve(page!, variant, "hit");
     }
   }
   const response = await render();
@@ -158,7 +156,8 @@ async function cachedRead(
   // kept under the versions read in the same round trip as the page itself
   const variant = variantOf(contentTag);
   const page = await keepCached(cacheRequest(url, variant), response, (promise) => ctx.waitUntil(promise));
-  return serve(page, variant, "miss");
+  const kept = keptCopyOf(variant);
+  return kept ? notModified(variant, kept.nonce) : serve(page, variant, "miss");
 }
 
 /** Everything not cached at the edge is the member's own or changes per request: browsers must ask again. */

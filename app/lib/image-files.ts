@@ -2,6 +2,7 @@
 // is right for the stripping (TOOLCHAIN.md: piexifjs leaves XMP and comments, re-encoders drop Orientation and are
 // large), so it is a small lossless segment filter: APP1 (EXIF, XMP), APP13 (IPTC) and COM go; everything else,
 // including the ICC profile in APP2, stays; the Orientation tag is written back in a minimal EXIF segment.
+import { concatBytes } from "./bytes";
 
 export type ImageType = "jpeg" | "png" | "gif" | "webp";
 
@@ -126,12 +127,5 @@ export function stripJpegMetadata(bytes: Uint8Array): Uint8Array {
     offset += 2 + length;
   }
   if (orientation !== null && orientation !== 1) kept.splice(1, 0, orientationSegment(orientation));
-  const total = kept.reduce((sum, part) => sum + part.length, 0);
-  const result = new Uint8Array(total);
-  let at = 0;
-  for (const part of kept) {
-    result.set(part, at);
-    at += part.length;
-  }
-  return result;
+  return concatBytes(kept);
 }

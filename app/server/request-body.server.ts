@@ -1,4 +1,5 @@
 // A request body read with a cap: past it, the rest is never read.
+import { concatBytes } from "~/lib/bytes";
 
 /** The body's bytes, or null once it is longer than `limit` (the rest is left unread). */
 export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -14,11 +15,5 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
     }
     chunks.push(read.value);
   }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }

@@ -1,21 +1,13 @@
 // Email over a real SMTP server (tests/setup/global-smtp.ts): the SMTP client itself, then the whole path from a
 // registration through the outbox and the queue to the server, and the queue consumer's guarantees (SECURITY.md §11).
 // The inbox is shared by every test file of the run, so each test uses its own addresses and filters by them.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import worker from "../../workers/app";
 import { SmtpError, sendMail, type SmtpConfig, type SmtpMessage } from "../../workers/mail/smtp";
-import { adminApi, api, codeFromLastMail, createAdmin, db, lastMailTo, uniqueEmail } from "../helpers";
+import { adminApi, api, codeFromLastMail, createAdmin, db, deliver, lastMailTo, uniqueEmail } from "../helpers";
 import { decodeEncodedWords, header, mailsTo, part } from "../support/mail";
 import type { DomainEvent } from "~/server/events.server";
 import { MailState, getMail, insertMail } from "~/server/models/mail-outbox.server";
-
-/** What the test harness reports about a batch: which messages were acked and which were retried. */
-type QueueResult = {
-  ackAll: boolean;
-  explicitAcks: string[];
-  retryMessages: { msgId: string; delaySeconds?: number }[];
-};
 
 const smtpPort = inject("smtpPort");
 const SMTP_USER = "mailer";
@@ -287,12 +279,6 @@ describe("mail from the site, end to end through the queue", () => {
 });
 
 describe("the queue consumer", () => {
-  const queue = worker.queue as (
-    batch: MessageBatch<DomainEvent>,
-    env: Cloudflare.Env,
-    ctx: ExecutionContext,
-  ) => Promise<void>;
-
   async function outboxRow(to: string): Promise<number> {
     const [row] = await insertMail(db(), {
       toEmail: to,
@@ -311,36 +297,24 @@ describe("the queue consumer", () => {
     return { id, type: "mail.send", outboxId };
   }
 
-  async function deliver(queueName: string, messages: { id: string; body: DomainEvent; attempts?: number }[]) {
-    const batch = createMessageBatch<DomainEvent>(
-      queueName,
-      messages.map((entry) => ({
-        id: entry.id,
-        timestamp: new Date(),
-        attempts: entry.attempts ?? 1,
-        body: entry.body,
-      })),
-    );
-    const ctx = createExecutionContext();
-    await queue(batch, env, ctx);
-    return (await getQueueResult(batch, ctx)) as QueueResult;
-  }
-
   it("a mail.send event delivered twice sends one mail", async () => {
     const admin = await createAdmin();
     await configureSmtp(admin.token);
     const to = uniqueEmail("twice");
     const event = mailEvent(await outboxRow(to));
 
-    const first = await deliver("lvwen-events", [{ id: "twice-1", body: event }]);
+    const first = await deliver([{ id: "twice-1", body: event }], "lvwen-events");
     expect(first.explicitAcks).toEqual(["twice-1"]);
     expect(first.retryMessages).toEqual([]);
     // redelivered (a retry after a lost ack), once on its own and once twice in the same batch
-    const second = await deliver("lvwen-events", [{ id: "twice-2", body: event, attempts: 2 }]);
-    const third = await deliver("lvwen-events", [
-      { id: "twice-3", body: event, attempts: 3 },
-      { id: "twice-4", body: event, attempts: 3 },
-    ]);
+    const second = await deliver([{ id: "twice-2", body: event, attempts: 2 }], "lvwen-events");
+    const third = await deliver(
+      [
+        { id: "twice-3", body: event, attempts: 3 },
+        { id: "twice-4", body: event, attempts: 3 },
+      ],
+      "lvwen-events",
+    );
     expect(second.explicitAcks).toEqual(["twice-2"]);
     expect(third.explicitAcks.sort()).toEqual(["twice-3", "twice-4"]);
 
@@ -356,12 +330,15 @@ describe("the queue consumer", () => {
     const last = uniqueEmail("batch-c");
     // a poisoned row: its recipient would inject a second RCPT, so the SMTP client refuses it
     const poisoned = await outboxRow(`${uniqueEmail("batch-b")}>\r\nRCPT TO:<victim@example.com`);
-    const result = await deliver("lvwen-events", [
-      { id: "batch-a", body: mailEvent(await outboxRow(first)) },
-      { id: "batch-b", body: mailEvent(poisoned) },
-      { id: "batch-c", body: mailEvent(await outboxRow(last)) },
-      { id: "batch-d", body: mailEvent(missingOutboxId) },
-    ]);
+    const result = await deliver(
+      [
+        { id: "batch-a", body: mailEvent(await outboxRow(first)) },
+        { id: "batch-b", body: mailEvent(poisoned) },
+        { id: "batch-c", body: mailEvent(await outboxRow(last)) },
+        { id: "batch-d", body: mailEvent(missingOutboxId) },
+      ],
+      "lvwen-events",
+    );
 
     expect(result.explicitAcks.sort()).toEqual(["batch-a", "batch-c", "batch-d"]);
     expect(result.retryMessages.map((message) => message.msgId)).toEqual(["batch-b"]);
@@ -386,10 +363,13 @@ describe("the queue consumer", () => {
     const event = mailEvent(await outboxRow(to));
 
     const started = Date.now();
-    const refused = await deliver("lvwen-events", [
-      { id: "refused-1", body: event },
-      { id: "other-1", body: mailEvent(missingOutboxId) },
-    ]);
+    const refused = await deliver(
+      [
+        { id: "refused-1", body: event },
+        { id: "other-1", body: mailEvent(missingOutboxId) },
+      ],
+      "lvwen-events",
+    );
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(refused.retryMessages.map((message) => message.msgId)).toEqual(["refused-1"]);
     expect(refused.explicitAcks).toEqual(["other-1"]);
@@ -399,7 +379,7 @@ describe("the queue consumer", () => {
 
     // the administrator fixes the port; the retry delivers it
     await configureSmtp(admin.token);
-    const retried = await deliver("lvwen-events", [{ id: "refused-2", body: event, attempts: 2 }]);
+    const retried = await deliver([{ id: "refused-2", body: event, attempts: 2 }], "lvwen-events");
     expect(retried.explicitAcks).toEqual(["refused-2"]);
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await getMail(db(), event.outboxId)).toMatchObject({ status: MailState.sent, attempts: 2, lastError: "" });
@@ -407,11 +387,11 @@ describe("the queue consumer", () => {
 
   it("a message on the dead-letter queue is parked in dead_letters, once", async () => {
     const event = mailEvent(987_654, crypto.randomUUID());
-    const result = await deliver("lvwen-events-dlq", [{ id: "dead-1", body: event, attempts: 4 }]);
+    const result = await deliver([{ id: "dead-1", body: event, attempts: 4 }], "lvwen-events-dlq");
     expect(result.explicitAcks).toEqual(["dead-1"]);
     expect(result.retryMessages).toEqual([]);
     // delivered to the dead-letter consumer again: still one row
-    await deliver("lvwen-events-dlq", [{ id: "dead-2", body: event, attempts: 1 }]);
+    await deliver([{ id: "dead-2", body: event, attempts: 1 }], "lvwen-events-dlq");
 
     const { results } = await env.DB.prepare("SELECT event_id, type, body FROM dead_letters WHERE event_id = ?")
       .bind(event.id)
@@ -422,7 +402,7 @@ describe("the queue consumer", () => {
   });
 
   it("a mail.send for a mail that no longer exists is acked, not retried forever", async () => {
-    const result = await deliver("lvwen-events", [{ id: "gone-1", body: mailEvent(missingOutboxId) }]);
+    const result = await deliver([{ id: "gone-1", body: mailEvent(missingOutboxId) }], "lvwen-events");
     expect(result.explicitAcks).toEqual(["gone-1"]);
     expect(result.retryMessages).toEqual([]);
   });

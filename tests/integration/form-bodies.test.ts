@@ -40,7 +40,20 @@ async function everyRow(): Promise<string> {
   return JSON.stringify(tables);
 }
 
+/** A same-origin page POST as a browser's, with whatever body and type (none when `contentType` is null). */
+function postToPage(path: string, token: string, contentType: string | null, body: BodyInit) {
+  const headers: Record<string, string> = {
+    Cookie: cookieFor(token),
+    Host: new URL(BASE).host,
+    Origin: BASE,
+    "Sec-Fetch-Site": "same-origin",
+  };
+  if (contentType) headers["Content-Type"] = contentType;
+  return SELF.fetch(`${BASE}${encodeURI(path)}`, { method: "POST", headers, body, redirect: "manual" });
+}
+
 const BOUNDARY = "----lvwen-test-boundary";
+const INTERFACE_SETTINGS = "/answer/menu/users/settings/interface";
 const BODIES: { name: string; contentType: string | null; body: () => BodyInit; status: number }[] = [
   { name: "JSON", contentType: "application/json", body: () => '{"intent":"delete","title":"x"}', status: 415 },
   { name: "text", contentType: "text/plain;charset=UTF-8", body: () => "intent=delete", status: 415 },
@@ -97,14 +110,7 @@ describe("page actions and bodies that are not forms", () => {
     const before = await everyRow();
     for (const url of urls) {
       for (const { name, contentType, body, status } of BODIES) {
-        const headers: Record<string, string> = {
-          Cookie: cookieFor(admin.token),
-          Host: new URL(BASE).host,
-          Origin: BASE,
-          "Sec-Fetch-Site": "same-origin",
-        };
-        if (contentType) headers["Content-Type"] = contentType;
-        const response = await SELF.fetch(`${BASE}${encodeURI(url)}`, { method: "POST", headers, body: body() });
+        const response = await postToPage(url, admin.token, contentType, body());
         expect(response.status, `${name} to ${url}`).toBe(status);
         const text = await response.text();
         expect(text, `${name} to ${url}`).toMatch(/请求内容不是表单|无法读取请求中的表单|请求内容过大/);
@@ -124,17 +130,7 @@ describe("page actions and bodies that are not forms", () => {
         controller.enqueue(chunk);
       },
     });
-    const response = await SELF.fetch(`${BASE}/answer/menu/users/settings/interface`, {
-      method: "POST",
-      headers: {
-        Cookie: cookieFor(admin.token),
-        Host: new URL(BASE).host,
-        Origin: BASE,
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body,
-    });
+    const response = await postToPage(INTERFACE_SETTINGS, admin.token, "application/x-www-form-urlencoded", body);
     expect(response.status).toBe(413);
     expect(await response.text()).toBe("请求内容过大");
     // the rest of the body was never read
@@ -143,18 +139,12 @@ describe("page actions and bodies that are not forms", () => {
 
   it("a readable form still reaches the action", async () => {
     const admin = await createAdmin();
-    const response = await SELF.fetch(`${BASE}/answer/menu/users/settings/interface`, {
-      method: "POST",
-      headers: {
-        Cookie: cookieFor(admin.token),
-        Host: new URL(BASE).host,
-        Origin: BASE,
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen-US\r\n--${BOUNDARY}--\r\n`,
-      redirect: "manual",
-    });
+    const response = await postToPage(
+      INTERFACE_SETTINGS,
+      admin.token,
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="language"\r\n\r\nen-US\r\n--${BOUNDARY}--\r\n`,
+    );
     expect(response.status).toBeLessThan(500);
     const user = await env.DB.prepare("SELECT language FROM users WHERE id = ?").bind(admin.user.id).first<{
       language: string;

@@ -82,7 +82,12 @@ export const cookieFor = (token: string) => `lw_session=${token}`;
 /** A question's page by its id, as the site links it without a title. */
 export const questionPage = (id: string) => `${MENU_BASE}/questions/${id}`;
 
-export type QueueResult = { explicitAcks: string[]; retryMessages: { msgId: string }[] };
+/** What the test harness reports about a batch: whether all were acked, which one by one, and which were retried. */
+export type QueueResult = {
+  ackAll: boolean;
+  explicitAcks: string[];
+  retryMessages: { msgId: string; delaySeconds?: number }[];
+};
 
 /** Runs one batch of events through the Worker's queue handler, as the platform would. */
 export async function deliver(

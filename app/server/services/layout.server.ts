@@ -9,6 +9,7 @@ import { issuePollToken } from "../poll-token.server";
 import { reviewCount, reviewableTypes } from "./review-counts.server";
 import { reviewMask, type ReviewObjectType } from "~/lib/review";
 import { MailStatus, UserStatus } from "~/lib/status";
+import type { SiteSettings } from "~/schemas/settings";
 
 /**
  * Unread counts from the member's counter object, and the suggested edits waiting for them to review from the site's
@@ -33,6 +34,26 @@ function primaryStrong(color: string): string {
     lastShade = { color, strong: readableShade(color, ["#ffffff", tint(color, 0.1), tint(color, 0.14)]) };
   }
   return lastShade.strong;
+}
+
+type CustomSettings = SiteSettings["custom-css-html"];
+const sanitizedCustom = new WeakMap<CustomSettings, { header: string; footer: string; sidebar: string }>();
+
+/**
+ * The administrators' HTML, still through the sanitizer (no scripts or handlers in the page body). Merged settings are
+ * shared by every request until they change, so each version is sanitized once, not on every page.
+ */
+function customHtml(custom: CustomSettings) {
+  let html = sanitizedCustom.get(custom);
+  if (!html) {
+    html = {
+      header: sanitizeHtml(custom.custom_header),
+      footer: sanitizeHtml(custom.custom_footer),
+      sidebar: sanitizeHtml(custom.custom_sidebar),
+    };
+    sanitizedCustom.set(custom, html);
+  }
+  return html;
 }
 
 export async function layoutData(ctx: AppContext) {
@@ -62,10 +83,7 @@ export async function layoutData(ctx: AppContext) {
     },
     custom: {
       css: custom.custom_css,
-      // administrators' HTML still goes through the sanitizer: no scripts or handlers in the page body
-      header: sanitizeHtml(custom.custom_header),
-      footer: sanitizeHtml(custom.custom_footer),
-      sidebar: sanitizeHtml(custom.custom_sidebar),
+      ...customHtml(custom),
     },
     user: user
       ? {
