@@ -10,7 +10,7 @@ import { deleteUserSessions } from "../models/sessions.server";
 import { getUserByEmail, getUserById, getUserByUsername, listUsersForAdmin, updateUser } from "../models/users.server";
 import { chooseUsername, mailActivationLink } from "./accounts.server";
 import { requireAdmin } from "./guards.server";
-import { toAdminUser } from "./presenters.server";
+import { toAdminUser } from "../presenters/users.server";
 import { parseInput } from "../validation.server";
 import { MailStatus, PostStatus, UserStatus } from "~/lib/status";
 import {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { notFound } from "../errors.server";
 import { badges } from "../db/schema";
 import { selectAwardPage, selectBadge, selectBadges } from "../models/badges.server";
-import { toUserSummary } from "./post-presenters.server";
+import { toUserSummary } from "../presenters/posts.server";
 import { isAdmin } from "./guards.server";
 import { BadgeStatus } from "~/lib/badges";
 import { urlTitle } from "~/lib/permalink";

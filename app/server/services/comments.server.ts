@@ -21,7 +21,7 @@ import { isStaff } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { openPost } from "./post-targets.server";
 import { throttle } from "./throttle.server";
-import { toUserSummary } from "./post-presenters.server";
+import { toUserSummary } from "../presenters/posts.server";
 import { COMMENT_EDIT_SECONDS, COMMENTS_PAGE_SIZE, COMMENTS_PER_HOUR, MENTIONS_MAX } from "~/lib/limits";
 import { PostStatus } from "~/lib/status";
 

@@ -12,7 +12,7 @@ import {
   selectNotificationPage,
   type NotificationRow,
 } from "../models/notifications.server";
-import { toUserSummary } from "./post-presenters.server";
+import { toUserSummary } from "../presenters/posts.server";
 import { requireUser } from "./guards.server";
 import {
   NotificationType,

@@ -21,7 +21,7 @@ import { resolveTags } from "./ask.server";
 import { requireMember } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
-import { toUserSummary } from "./post-presenters.server";
+import { toUserSummary } from "../presenters/posts.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
 import { revisionDiff } from "./timeline.server";
 import { PostStatus, QuestionStatus, RevisionStatus, TagStatus } from "~/lib/status";

@@ -21,7 +21,7 @@ import { NotifyConfigSchema } from "~/schemas/notify-settings";
 import type { NotifySettings } from "~/lib/notify-settings";
 import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
-import { toUserInfo } from "~/server/services/presenters.server";
+import { toUserInfo } from "~/server/presenters/users.server";
 
 export const accountRoutes = new Hono<ApiEnv>()
   .get("/user/info", (c) => {

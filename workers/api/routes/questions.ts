@@ -22,7 +22,7 @@ import { renderMarkdown } from "~/server/markdown.server";
 import { addAnswer } from "~/server/services/answers.server";
 import { askQuestion } from "~/server/services/ask.server";
 import { requireActiveUser, requireUser } from "~/server/services/guards.server";
-import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/services/post-presenters.server";
+import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/presenters/posts.server";
 import { answerDetail, questionDetail } from "~/server/services/question-detail.server";
 import {
   answerOrderFrom,

@@ -1,8 +1,8 @@
 // The API's shapes of questions and answers (SPEC §3 field names; ids as strings, times as Unix seconds).
 import type { AppContext } from "../context.server";
 import type { UserSummary } from "../models/questions.server";
-import type { QuestionDetail } from "./question-detail.server";
-import type { MemberAction, QuestionListPage, TagSummary } from "./questions.server";
+import type { QuestionDetail } from "../services/question-detail.server";
+import type { MemberAction, QuestionListPage, TagSummary } from "../services/questions.server";
 import { urlTitle } from "~/lib/permalink";
 import { UserStatus } from "~/lib/status";
 import { voteStatus } from "~/lib/votes";
