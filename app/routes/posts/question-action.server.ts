@@ -96,7 +96,7 @@ export async function questionPageAction(app: AppContext, request: Request, ques
       });
       return withComments(
         { objectType: input.object_type, objectId: input.object_id },
-        paths.commentAnchor(comment.comment_id),
+        paths.commentAnchor(comment.id),
       );
     });
   }
@@ -104,8 +104,8 @@ export async function questionPageAction(app: AppContext, request: Request, ques
     return handleForm(request, CommentEditFormSchema, async ({ comment_id, original_text }) => {
       const comment = await editComment(app, { commentId: comment_id, text: original_text });
       return withComments(
-        { objectType: comment.object_type as "question" | "answer", objectId: Number(comment.object_id) },
-        paths.commentAnchor(comment.comment_id),
+        { objectType: comment.objectType, objectId: comment.objectId },
+        paths.commentAnchor(comment.id),
       );
     });
   }
