@@ -99,13 +99,13 @@ const FORMS = {
         replyCommentId: input.reply_comment_id || undefined,
       });
       const post = { objectType: input.object_type, objectId: input.object_id };
-      return withComments(page, post, paths.commentAnchor(comment.comment_id));
+      return withComments(page, post, paths.commentAnchor(comment.id));
     }),
   edit_comment: (page: QuestionPage) =>
     handleForm(page.request, CommentEditFormSchema, async ({ comment_id, original_text }) => {
       const comment = await editComment(page.app, { commentId: comment_id, text: original_text });
-      const post = { objectType: comment.object_type as "question" | "answer", objectId: Number(comment.object_id) };
-      return withComments(page, post, paths.commentAnchor(comment.comment_id));
+      const post = { objectType: comment.objectType, objectId: comment.objectId };
+      return withComments(page, post, paths.commentAnchor(comment.id));
     }),
   delete_comment: (page: QuestionPage) =>
     handleForm(page.request, CommentDeleteFormSchema, async ({ comment_id }) =>
