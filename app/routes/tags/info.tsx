@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     notice: NOTICES.includes(notice as never)
       ? { text: app.t(`notice.${notice}`), warning: notice === "tag_wait_for_review" }
       : null,
-    deletedNotice: found.tag.status === 10 ? app.t("notice.tag_deleted") : null,
+    deletedNotice: found.kind === "deleted" ? app.t("notice.tag_deleted") : null,
   };
 }
 

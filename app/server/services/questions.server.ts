@@ -9,6 +9,7 @@ import { selectTagsByPrefix, selectTagsBySlug } from "../models/tags.server";
 import { isStaff, requireUser } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
+  HOT_CANDIDATES,
   HOT_QUESTIONS,
   HOT_QUESTIONS_DAYS,
   LINKED_PAGE_SIZE,
@@ -74,7 +75,7 @@ export async function questionListPage(
   });
   // the hot card only on pages that show it
   const [totals, rows, tagRows, hotRows = []] = query.withHot
-    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, 100)])
+    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, HOT_CANDIDATES)])
     : await ctx.db.batch(reads);
   return {
     ...presentQuestionList([totals, rows, tagRows], { order: query.order, page: query.page, pageSize }),
