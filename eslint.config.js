@@ -98,6 +98,7 @@ export default tseslint.config(
     files: ["app/routes/**"],
     rules: boundaries(never([WORKERS, DURABLE_OBJECTS], "Routes reach the server through services, not the Worker.")),
   },
+  // a file takes the last setting of a rule that matches it, so each layer of app/server repeats serverNever
   { files: ["app/server/**"], rules: boundaries(serverNever) },
   {
     files: ["app/server/services/**"],
