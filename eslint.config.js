@@ -4,13 +4,39 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Imports a layer may not make (DESIGN.md "Layers and who may import whom"). */
-const forbid = (patterns, message, allowTypeImports = false) => ({
-  "@typescript-eslint/no-restricted-imports": [
-    "error",
-    { patterns: patterns.map((group) => ({ group, message, allowTypeImports })) },
-  ],
+// The import boundaries of DESIGN.md's layer table. An import names a folder of ours through the ~/ alias of app/ or
+// by a relative path from any depth, so each pattern matches the folder anywhere in the path ("**/server/*" is both
+// "~/server/models/x" and "../app/server/models/x").
+const SERVER = "**/server/*";
+const COMPONENTS = "**/components/*";
+const ROUTES = "**/routes/*";
+const WORKERS = "**/workers/*";
+const DURABLE_OBJECTS = "**/durable-objects/*";
+const SERVICES = "**/services/*";
+const PRESENTERS = "**/presenters/*";
+const DB_SCHEMA = "**/db/schema*";
+/** app/routes for the Worker, whose own API routers live in workers/api/routes */
+const APP_ROUTES = ["~/routes/*", "**/app/routes/*"];
+/** Any ~/ import but of the folders named, and any relative import that climbs out of its folder. */
+const aliasBut = (...folders) => `^~/(?!(${folders.join("|")})/)`;
+const CLIMBING = "^\\.\\./";
+
+/** One group of imports a layer may not make (types too, unless allowed), with the reason lint gives. */
+const never = (patterns, message, { allowTypeImports = false } = {}) =>
+  patterns.map((pattern) =>
+    pattern.startsWith("^")
+      ? { regex: pattern, message, allowTypeImports }
+      : { group: [pattern], message, allowTypeImports },
+  );
+const boundaries = (...groups) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns: groups.flat(Infinity) }],
 });
+
+const serverNever = [
+  never([ROUTES, COMPONENTS, WORKERS], "Server code does not import the UI or the Worker."),
+  // the Env type names the Durable Object classes its bindings hold
+  never([DURABLE_OBJECTS], "Server code uses a Durable Object through its binding.", { allowTypeImports: true }),
+];
 
 // a statement template keeps its SQL for the isolate's life: declared at module scope, its builder can see nothing
 // of a request (app/server/db/templates.server.ts)
@@ -49,44 +75,76 @@ export default tseslint.config(
     },
   },
   {
+    // app/lib has no subfolders: a relative import that climbs leaves it
     files: ["app/lib/**"],
-    rules: forbid(
-      [["~/server/*", "~/components/*", "~/schemas/*", "~/routes/*", "../server/*"]],
-      "app/lib holds pure helpers: it imports nothing of ours but lib.",
+    rules: boundaries(
+      never([aliasBut("lib"), CLIMBING], "app/lib holds pure helpers: it imports nothing of ours but lib."),
     ),
   },
   {
     files: ["app/schemas/**"],
-    rules: forbid([["~/server/*", "~/components/*", "~/routes/*"]], "Schemas may import only app/lib."),
+    rules: boundaries(never([aliasBut("lib", "schemas"), CLIMBING], "Schemas may import only app/lib.")),
   },
   {
     files: ["app/components/**"],
-    rules: forbid(
-      [["~/server/*"]],
-      "Components may import lib and schemas (server types only through `import type`).",
-      true,
+    rules: boundaries(
+      never(
+        [SERVER, ROUTES, WORKERS, DURABLE_OBJECTS],
+        "Components import lib and schemas, never app/server, not even types (the view types live in app/lib).",
+      ),
+    ),
+  },
+  {
+    files: ["app/routes/**"],
+    rules: boundaries(never([WORKERS, DURABLE_OBJECTS], "Routes reach the server through services, not the Worker.")),
+  },
+  // a file takes the last setting of a rule that matches it, so each layer of app/server repeats serverNever
+  { files: ["app/server/**"], rules: boundaries(serverNever) },
+  {
+    files: ["app/server/services/**"],
+    rules: boundaries(serverNever, never([DB_SCHEMA], "Services reach D1 through models, never db/schema.")),
+  },
+  {
+    // presenters shape what services return: the server's types may be named, none of its code run; the patterns
+    // that allow types name only app/server and schemas, since a type import that any of them allows passes
+    files: ["app/server/presenters/**"],
+    rules: boundaries(
+      serverNever,
+      never(
+        ["^~/(server|schemas)/", "^\\.\\./(?!\\.\\./)"],
+        "Presenters import only app/lib (server types through `import type`).",
+        {
+          allowTypeImports: true,
+        },
+      ),
     ),
   },
   {
     files: ["app/server/models/**"],
-    rules: forbid(
-      [["~/server/services/*", "../services/*", "~/routes/*", "~/components/*"]],
-      "Models read and write D1 only.",
+    rules: boundaries(
+      serverNever,
+      never(
+        [SERVICES, PRESENTERS],
+        "Models read and write D1: they import the db schema and lib, not the layers above.",
+      ),
     ),
   },
   {
-    files: ["app/server/**"],
-    rules: forbid(
-      [["~/routes/*", "~/components/*", "../../workers/*"]],
-      "Server code does not import the UI or the Worker.",
-    ),
+    files: ["app/server/db/**"],
+    rules: boundaries(serverNever, never(["^~/", CLIMBING], "The db schema and client import nothing of ours.")),
   },
   {
     files: ["durable-objects/**"],
-    rules: forbid(
-      [["~/server/*", "~/routes/*", "~/components/*"]],
-      "Durable Objects import only app/lib and app/schemas.",
+    rules: boundaries(
+      never(
+        [aliasBut("lib", "schemas"), "^\\.\\./(?!app/(lib|schemas)/)"],
+        "Durable Objects import only app/lib and app/schemas; the Worker passes in the server code they need.",
+      ),
     ),
+  },
+  {
+    files: ["workers/**"],
+    rules: boundaries(never([COMPONENTS, ...APP_ROUTES], "The Worker reaches pages through the Remix build only.")),
   },
   {
     files: ["app/**"],

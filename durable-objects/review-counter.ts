@@ -6,9 +6,6 @@
 // failed, suggestions that were there before this object, the demo seed) shows within a minute, and the object reads
 // D1 at most once a minute for that, however many reviewers poll.
 import { DurableObject } from "cloudflare:workers";
-import type { Env } from "../app/server/env.server";
-import { createDb } from "../app/server/db/client.server";
-import { selectReviewCounts } from "../app/server/models/review.server";
 import type { ReviewCounts } from "../app/lib/review";
 
 const KEY = "counts";
@@ -16,30 +13,38 @@ const FRESH_MS = 60_000;
 
 type Stored = { counts: ReviewCounts; countedAt: number };
 
-export class ReviewCounter extends DurableObject<Env> {
-  /** The refresh running now; the next one waits for it. */
-  #last: Promise<unknown> = Promise.resolve();
-  #recounting = false;
+/**
+ * The class, given how the suggested edits waiting are counted in D1 (passed in by workers/app.ts: a Durable Object
+ * imports only app/lib and app/schemas).
+ */
+export function reviewCounter<Env>(countInD1: (env: Env) => Promise<ReviewCounts>) {
+  return class ReviewCounter extends DurableObject<Env> {
+    /** The refresh running now; the next one waits for it. */
+    #last: Promise<unknown> = Promise.resolve();
+    #recounting = false;
 
-  /** Suggested edits waiting, from the object's storage (counted first if this object never has). */
-  async counts(): Promise<ReviewCounts> {
-    const stored = await this.ctx.storage.get<Stored>(KEY);
-    if (!stored) return this.refresh();
-    if (Date.now() - stored.countedAt > FRESH_MS && !this.#recounting) {
-      this.#recounting = true;
-      this.ctx.waitUntil(this.refresh().finally(() => (this.#recounting = false)));
+    /** Suggested edits waiting, from the object's storage (counted first if this object never has). */
+    async counts(): Promise<ReviewCounts> {
+      const stored = await this.ctx.storage.get<Stored>(KEY);
+      if (!stored) return this.refresh();
+      if (Date.now() - stored.countedAt > FRESH_MS && !this.#recounting) {
+        this.#recounting = true;
+        this.ctx.waitUntil(this.refresh().finally(() => (this.#recounting = false)));
+      }
+      return stored.counts;
     }
-    return stored.counts;
-  }
 
-  /** Counts the suggested edits waiting in D1 again and keeps the result. */
-  refresh(): Promise<ReviewCounts> {
-    const turn = this.#last.then(async () => {
-      const counts = await selectReviewCounts(createDb(this.env.DB));
-      await this.ctx.storage.put(KEY, { counts, countedAt: Date.now() } satisfies Stored);
-      return counts;
-    });
-    this.#last = turn.catch(() => undefined);
-    return turn;
-  }
+    /** Counts the suggested edits waiting in D1 again and keeps the result. */
+    refresh(): Promise<ReviewCounts> {
+      const turn = this.#last.then(async () => {
+        const counts = await countInD1(this.env);
+        await this.ctx.storage.put(KEY, { counts, countedAt: Date.now() } satisfies Stored);
+        return counts;
+      });
+      this.#last = turn.catch(() => undefined);
+      return turn;
+    }
+  };
 }
+
+export type ReviewCounter<Env> = InstanceType<ReturnType<typeof reviewCounter<Env>>>;

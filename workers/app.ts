@@ -35,9 +35,22 @@ import type { Env } from "~/server/env.server";
 import { d1BookmarkCookie } from "~/lib/cookies";
 import type { DomainEvent } from "~/server/events.server";
 
-export { NotificationCounter } from "../durable-objects/notification-counter";
-export { ReviewCounter } from "../durable-objects/review-counter";
-export { VoteSerializer } from "../durable-objects/vote-serializer";
+import { notificationCounter } from "../durable-objects/notification-counter";
+import { reviewCounter } from "../durable-objects/review-counter";
+import { voteSerializer } from "../durable-objects/vote-serializer";
+import { createDb } from "~/server/db/client.server";
+import { selectUnreadState } from "~/server/models/notifications.server";
+import { selectReviewCounts } from "~/server/models/review.server";
+import { applyVote, type VoteRequest } from "~/server/services/votes.server";
+
+// the Durable Object classes wrangler.toml names, each given the server code it needs (they import none themselves)
+export const VoteSerializer = voteSerializer((env: Env, request: VoteRequest) =>
+  applyVote(env.DB, env.EVENTS, request),
+);
+export const NotificationCounter = notificationCounter((env: Env, userId: number) =>
+  selectUnreadState(createDb(env.DB), userId),
+);
+export const ReviewCounter = reviewCounter((env: Env) => selectReviewCounts(createDb(env.DB)));
 
 const build = serverBuild as unknown as ServerBuild;
 // Remix's handler as the server build has it (app/entry.server.tsx says why)

@@ -34,6 +34,8 @@ export const ADMIN_NAME_MAX = 30;
 export const ADMIN_USERS_PAGE_SIZE = 10;
 /** the back office's badges and dead letters (SPEC §9: admin badges 10 a page) */
 export const ADMIN_BADGES_PAGE_SIZE = 10;
+/** the back office's mail outbox */
+export const OUTBOX_PAGE_SIZE = 20;
 /** dead letters are few and long: a page like the mail outbox's */
 export const DEAD_LETTERS_PAGE_SIZE = 20;
 export const QUESTIONS_PAGE_SIZE = 30;
@@ -66,10 +68,16 @@ export const TAG_EXCERPT_MAX = 256;
 export const TAG_DESCRIPTION_MAX = 300;
 export const HOT_QUESTIONS = 6;
 export const HOT_QUESTIONS_DAYS = 7;
+/** the newest questions of those days that the hot card ranks */
+export const HOT_CANDIDATES = 100;
 export const LINKED_CARD_SIZE = 5;
 export const RELATED_CARD_SIZE = 5;
 export const LINKED_PAGE_SIZE = 10;
 export const ANSWERS_PAGE_SIZE_MAX = 999;
+/** a post's timeline shows at most this many entries of each kind (activities, revisions, votes), on one page */
+export const TIMELINE_MAX = 500;
+/** the most revisions of one post listed, newest first */
+export const REVISIONS_MAX = 100;
 // Comments (SPEC §9: the first 3, then 15 per page; REFERENCE.md: the author edits within 5 minutes)
 export const COMMENT_MIN = 2;
 export const COMMENT_MAX = 600;

@@ -56,3 +56,10 @@ export function notificationHref(
   if (comment) return page + paths.commentAnchor(comment);
   return answer ? page + paths.answerAnchor(Number(answer)) : page;
 }
+
+/** A member's unread counts by type and the newest unread badge award, as D1 holds them (the counter object keeps them). */
+export type UnreadState = {
+  inbox: number;
+  achievement: number;
+  badgeAward: { notificationId: number; badgeId: number; slug: string; icon: string } | null;
+};

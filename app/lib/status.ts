@@ -12,6 +12,11 @@ export const READABLE_QUESTION_STATUSES = [QuestionStatus.normal, QuestionStatus
 export const TagStatus = { normal: 1, deleted: 10 } as const;
 /** A revision: applied at once, a suggested edit awaiting review, or one approved or rejected by a reviewer. */
 export const RevisionStatus = { applied: 0, pending: 1, approved: 2, rejected: 3 } as const;
+/** answers.accepted: whether the answer is the question's accepted one. */
+export const Accepted = { no: 1, yes: 2 } as const;
+export const ReportStatus = { pending: 1, handled: 2, ignored: 3 } as const;
+/** An upload: its URL signed, or the file stored. */
+export const UploadStatus = { signed: 1, stored: 2 } as const;
 export const Pin = { no: 1, pinned: 2 } as const;
 export const Show = { listed: 1, unlisted: 2 } as const;
 

@@ -3,14 +3,15 @@ import type { NotificationCounter } from "../../durable-objects/notification-cou
 import type { ReviewCounter } from "../../durable-objects/review-counter";
 import type { VoteSerializer } from "../../durable-objects/vote-serializer";
 import type { DomainEvent } from "./events.server";
+import type { VoteOutcome, VoteRequest } from "./services/votes.server";
 
 export interface Env {
   DB: D1Database;
   UPLOADS: R2Bucket;
-  VOTES: DurableObjectNamespace<VoteSerializer>;
-  NOTIFICATION_COUNTERS: DurableObjectNamespace<NotificationCounter>;
+  VOTES: DurableObjectNamespace<VoteSerializer<Env, VoteRequest, VoteOutcome>>;
+  NOTIFICATION_COUNTERS: DurableObjectNamespace<NotificationCounter<Env>>;
   /** the site's one review counter (durable-objects/review-counter.ts) */
-  REVIEW_COUNTER: DurableObjectNamespace<ReviewCounter>;
+  REVIEW_COUNTER: DurableObjectNamespace<ReviewCounter<Env>>;
   EVENTS: Queue<DomainEvent>;
   DEAD_EVENTS: Queue<DomainEvent>;
   ASSETS: Fetcher;

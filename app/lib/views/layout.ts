@@ -1,6 +1,6 @@
 // What every page's frame shows (the root loader's data): the site's identity and theme, the member's menu and unread
 // counts. The header, side navigation, footer and useSite read it.
-import type { Locale } from "../locale";
+import type { Locale } from "~/lib/locale";
 
 /** A locale's messages of one group, nested by key (the page titles). */
 export type MessageTree = { [key: string]: string | MessageTree };

@@ -1,8 +1,8 @@
 // One question with everything its page shows: the question, its tags, visible answers, the member's votes, bookmarks
 // and follow, reactions, the first comments of each post, linked and related cards, the invitees.
-import type { AnswerOrder } from "../post-constants";
-import type { ReactionSummary } from "../reactions";
-import type { VoteValue } from "../votes";
+import type { AnswerOrder } from "~/lib/post-constants";
+import type { ReactionSummary } from "~/lib/reactions";
+import type { VoteValue } from "~/lib/votes";
 import type { PostComments } from "./comments";
 import type { MemberAction, TagSummary, UserSummary } from "./questions";
 

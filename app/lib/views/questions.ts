@@ -1,6 +1,6 @@
 // The question lists as pages show them: a page of questions in one order, each with its tags, author and last
 // operation, and the hot card; and the actions a member may take on a post.
-import type { QuestionOrder } from "../post-constants";
+import type { QuestionOrder } from "~/lib/post-constants";
 
 /** A member shown next to a post (avatar is the stored JSON text). */
 export type UserSummary = {

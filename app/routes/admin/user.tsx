@@ -22,6 +22,7 @@ import {
   setUserRole,
   setUserStatus,
 } from "~/server/services/admin-users.server";
+import { RoleId } from "~/lib/status";
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -137,7 +138,7 @@ export default function AdminUser() {
             {t("admin.users.change_role")}
           </label>
           <select id="role_id" name="role_id" defaultValue={user.role_id} className={`${input} mb-2`}>
-            {[1, 2, 3].map((role) => (
+            {Object.values(RoleId).map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}.name`)}
               </option>

@@ -12,7 +12,7 @@ import { parsePostId } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
 import { QUESTION_ORDERS } from "~/lib/post-constants";
 import { guardPage } from "~/server/remix.server";
-import { linkedQuestionsPage, pageFrom, questionOrderFrom } from "~/server/services/questions.server";
+import { linkedQuestionsPage, pageFrom } from "~/server/services/questions.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "linked");
 
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (questionId === null) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const app = context.app;
-  const order = questionOrderFrom(url.searchParams.get("order"), null);
+  const order = url.searchParams.get("order");
   const page = pageFrom(url.searchParams.get("page"));
   const result = await guardPage(request, () => linkedQuestionsPage(app, questionId, order, page));
   return { ...result, now: app.now(), timeZone: app.settings.interface.time_zone };

@@ -10,6 +10,11 @@ export function sqlList(values: readonly number[]): SQL {
   return sql.raw(`(${values.join(", ")})`);
 }
 
+/** One constant written into the SQL text as it is (a status code), for the same reason as sqlList. */
+export function sqlConstant(value: number): SQL {
+  return sql.raw(String(value));
+}
+
 // kept on the database itself under a global symbol: the Worker and the server build each bundle a copy of this
 // module, and a database made by one copy is used by the other's models
 const BINDING = Symbol.for("lvwen.d1-binding");

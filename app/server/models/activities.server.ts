@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { RevisionStatus } from "~/lib/status";
+import { TIMELINE_MAX } from "~/lib/limits";
 import { activities, revisions, users, votes } from "../db/schema";
 import { userColumns } from "./questions.server";
 
@@ -24,7 +25,7 @@ export function selectActivities(db: Db, objectType: "question" | "answer", obje
     .innerJoin(actor, eq(actor.id, activities.userId))
     .where(and(eq(activities.objectType, objectType), eq(activities.objectId, objectId)))
     .orderBy(asc(activities.createdAt), asc(activities.id))
-    .limit(500);
+    .limit(TIMELINE_MAX);
 }
 
 /** Applied revisions of a post, oldest first (the timeline diffs each against the one before). */
@@ -40,7 +41,7 @@ export function selectAppliedRevisions(db: Db, objectType: "question" | "answer"
       ),
     )
     .orderBy(asc(revisions.id))
-    .limit(500);
+    .limit(TIMELINE_MAX);
 }
 
 export function selectRevisionsById(db: Db, ids: number[]) {
@@ -58,5 +59,5 @@ export function selectVotesOfPost(db: Db, objectType: "question" | "answer", obj
     .innerJoin(actor, eq(actor.id, votes.userId))
     .where(and(eq(votes.objectType, objectType), eq(votes.objectId, objectId)))
     .orderBy(asc(votes.createdAt), asc(votes.id))
-    .limit(500);
+    .limit(TIMELINE_MAX);
 }

@@ -2,8 +2,9 @@
 // badges centre and a badge's page.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { sqlList, type Db } from "../db/client.server";
-import { READABLE_QUESTION_STATUSES } from "~/lib/status";
+import { sqlConstant, sqlList, type Db } from "../db/client.server";
+import { PostStatus, READABLE_QUESTION_STATUSES, Show, UserStatus } from "~/lib/status";
+import { BadgeStatus } from "~/lib/badges";
 import { answers, badgeAwards, badges, comments, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { NotificationType } from "~/lib/notifications";
@@ -24,7 +25,7 @@ export function awardStatements(
   return [
     db.run(sql`INSERT OR IGNORE INTO badge_awards (user_id, badge_id, object_type, object_id, created_at)
       SELECT ${userId}, b.id, ${objectType}, ${objectId}, ${at} FROM badges b
-      WHERE b.slug = ${slug} AND b.status = 1 AND (${condition})
+      WHERE b.slug = ${slug} AND b.status = ${sqlConstant(BadgeStatus.active)} AND (${condition})
         AND (b.is_single = 0 OR NOT EXISTS (SELECT 1 FROM badge_awards x WHERE x.user_id = ${userId} AND x.badge_id = b.id))`),
     db.run(sql`UPDATE badges SET award_count = (SELECT COUNT(*) FROM badge_awards WHERE badge_id = badges.id)
       WHERE slug = ${slug}`),
@@ -85,7 +86,7 @@ export function selectAwardPage(
     eq(badgeAwards.badgeId, badgeId),
     filter.username ? eq(awardee.username, filter.username) : undefined,
     // a member who was deleted is not listed
-    sql`${awardee.status} != 10`,
+    sql`${awardee.status} != ${sqlConstant(UserStatus.deleted)}`,
   );
   // the question an award's post belongs to, and whether that post is still shown
   const questionId = sql<number>`CASE ${badgeAwards.objectType}
@@ -105,7 +106,9 @@ export function selectAwardPage(
         .as("award_answer_id"),
       questionId: sql<number>`${questionId}`.mapWith(Number).as("award_question_id"),
       title: sql<string>`COALESCE((SELECT q.title FROM questions q WHERE q.id = ${questionId}
-        AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)} AND q.show = 1), '')`.as("award_title"),
+        AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)} AND q.show = ${sqlConstant(Show.listed)}), '')`.as(
+        "award_title",
+      ),
       user: userColumns(awardee, "awardee"),
     })
     .from(badgeAwards)
@@ -127,5 +130,5 @@ export function selectAwardPage(
 /** A shown post's score (its vote total), for the score badges' conditions; nothing for a deleted post. */
 export const scoreOf = (objectType: "question" | "answer", objectId: number) =>
   objectType === "answer"
-    ? sql`(SELECT vote_count FROM answers WHERE id = ${objectId} AND status = 1)`
+    ? sql`(SELECT vote_count FROM answers WHERE id = ${objectId} AND status = ${sqlConstant(PostStatus.normal)})`
     : sql`(SELECT vote_count FROM questions WHERE id = ${objectId} AND status IN ${sqlList(READABLE_QUESTION_STATUSES)})`;

@@ -6,7 +6,7 @@ import { sqlList, type Db } from "../db/client.server";
 import { READABLE_QUESTION_STATUSES } from "~/lib/status";
 import { badges, notifications, questions, users } from "../db/schema";
 import { userColumns } from "./questions.server";
-import { NotificationType, type InboxType, type NotificationAction } from "~/lib/notifications";
+import { NotificationType, type InboxType, type NotificationAction, type UnreadState } from "~/lib/notifications";
 
 export type NewNotification = {
   userId: number;
@@ -41,12 +41,6 @@ export function selectEventRecipients(db: Db, eventId: string) {
     .from(notifications)
     .where(eq(notifications.eventId, eventId));
 }
-
-export type UnreadState = {
-  inbox: number;
-  achievement: number;
-  badgeAward: { notificationId: number; badgeId: number; slug: string; icon: string } | null;
-};
 
 /** A member's unread counts by type, and the newest unread badge award. */
 export async function selectUnreadState(db: Db, userId: number): Promise<UnreadState> {

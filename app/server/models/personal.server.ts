@@ -2,8 +2,8 @@
 // reputation ledger with the post each change was for, and the member's bookmarks. Each is one page and its total.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { sqlList, type Db } from "../db/client.server";
-import { READABLE_QUESTION_STATUSES } from "~/lib/status";
+import { sqlConstant, sqlList, type Db } from "../db/client.server";
+import { PostStatus, READABLE_QUESTION_STATUSES, TagStatus } from "~/lib/status";
 import { answers, bookmarks, questions, reputationLedger } from "../db/schema";
 
 const post = alias(questions, "post");
@@ -45,7 +45,7 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
   const visible = and(
     eq(bookmarks.userId, userId),
     sql`${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)}`,
-    sql`(${bookmarks.objectType} = 'question' OR ${answer.status} = 1)`,
+    sql`(${bookmarks.objectType} = 'question' OR ${answer.status} = ${sqlConstant(PostStatus.normal)})`,
   );
   const answerOf = and(eq(bookmarks.objectType, "answer"), eq(answer.id, bookmarks.objectId));
   const postOf = eq(post.id, questionIdOf(bookmarks.objectType, bookmarks.objectId));
@@ -66,7 +66,7 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
       viewCount: sql<number>`${post.viewCount}`.mapWith(Number).as("post_view_count"),
       accepted: sql<number>`${post.acceptedAnswerId}`.mapWith(Number).as("post_accepted"),
       tags: sql<string>`(SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
-      FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ${post.id} AND t.status = 1)`.as(
+      FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ${post.id} AND t.status = ${sqlConstant(TagStatus.normal)})`.as(
         "post_tags",
       ),
     })

@@ -2,10 +2,10 @@
 // Counters are recounted from the rows they summarise rather than nudged, so a retried or repeated change can never
 // make them drift.
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
-import { sqlList, type Db } from "../db/client.server";
+import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
-import { READABLE_QUESTION_STATUSES, RevisionStatus } from "~/lib/status";
+import { Accepted, PostStatus, READABLE_QUESTION_STATUSES, RevisionStatus } from "~/lib/status";
 
 /** The tags of one question, counted again (after it is deleted, undeleted or approved). */
 export function recountTagsOfQuestion(db: Db, questionId: number) {
@@ -28,7 +28,7 @@ export function recountUserPosts(db: Db, userId: number) {
     .update(users)
     .set({
       questionCount: sql`(SELECT COUNT(*) FROM ${questions} WHERE ${questions.userId} = ${users.id} AND ${questions.status} IN ${sqlList(READABLE_QUESTION_STATUSES)})`,
-      answerCount: sql`(SELECT COUNT(*) FROM ${answers} WHERE ${answers.userId} = ${users.id} AND ${answers.status} = 1)`,
+      answerCount: sql`(SELECT COUNT(*) FROM ${answers} WHERE ${answers.userId} = ${users.id} AND ${answers.status} = ${sqlConstant(PostStatus.normal)})`,
     })
     .where(eq(users.id, userId));
 }
@@ -38,9 +38,9 @@ export function recountQuestionAnswers(db: Db, questionId: number) {
   return db
     .update(questions)
     .set({
-      answerCount: sql`(SELECT COUNT(*) FROM ${answers} WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = 1)`,
+      answerCount: sql`(SELECT COUNT(*) FROM ${answers} WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = ${sqlConstant(PostStatus.normal)})`,
       acceptedAnswerId: sql`COALESCE((SELECT ${answers.id} FROM ${answers} WHERE ${answers.questionId} = ${questions.id}
-        AND ${answers.status} = 1 AND ${answers.accepted} = 2 LIMIT 1), 0)`,
+        AND ${answers.status} = ${sqlConstant(PostStatus.normal)} AND ${answers.accepted} = ${sqlConstant(Accepted.yes)} LIMIT 1), 0)`,
     })
     .where(eq(questions.id, questionId));
 }
@@ -75,8 +75,10 @@ export function acceptStatements(db: Db, questionId: number, answerId: number) {
   return [
     db
       .update(answers)
-      .set({ accepted: sql`CASE WHEN ${answers.id} = ${answerId} THEN 2 ELSE 1 END` })
-      .where(and(eq(answers.questionId, questionId), or(eq(answers.accepted, 2), eq(answers.id, answerId)))),
+      .set({
+        accepted: sql`CASE WHEN ${answers.id} = ${answerId} THEN ${sqlConstant(Accepted.yes)} ELSE ${sqlConstant(Accepted.no)} END`,
+      })
+      .where(and(eq(answers.questionId, questionId), or(eq(answers.accepted, Accepted.yes), eq(answers.id, answerId)))),
     db.update(questions).set({ acceptedAnswerId: answerId }).where(eq(questions.id, questionId)),
   ];
 }

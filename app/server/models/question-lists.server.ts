@@ -2,11 +2,12 @@
 // candidates: statements to batch with the rest of a page's reads.
 import { and, count, desc, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client.server";
+import { sqlConstant, type Db } from "../db/client.server";
 import { readTemplate, slot } from "../db/templates.server";
 import { answers, follows, questionTags, questions, tags, users } from "../db/schema";
 import { linkedWith, listedQuestion, tagsOfQuestions, userColumns } from "./questions.server";
 import type { QuestionOrder } from "~/lib/post-constants";
+import { PostStatus } from "~/lib/status";
 
 const author = alias(users, "author");
 const lastAnswer = alias(answers, "last_answer");
@@ -140,7 +141,7 @@ const listRows = readTemplate((db, shape: ListShape) =>
     })
     .from(questions)
     .innerJoin(author, eq(author.id, questions.userId))
-    .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, 1)))
+    .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, PostStatus.normal)))
     .leftJoin(lastAnswerer, eq(lastAnswerer.id, lastAnswer.userId))
     .where(listWhere(shape, db))
     .orderBy(...listOrder(shape.order))
@@ -176,7 +177,7 @@ const hotCandidates = readTemplate((db) =>
       viewCount: questions.viewCount,
       createdAt: questions.createdAt,
       answerVotes: sql<number>`(SELECT COALESCE(SUM(${answers.voteCount}), 0) FROM ${answers}
-        WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = 1)`,
+        WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = ${sqlConstant(PostStatus.normal)})`,
     })
     .from(questions)
     .where(and(listedQuestion, gt(questions.createdAt, slot("since"))))

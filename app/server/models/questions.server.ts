@@ -6,6 +6,7 @@ import type { BuildAliasTable } from "drizzle-orm/sqlite-core/query-builders/sel
 import type { Db } from "../db/client.server";
 import { readTemplate, slot } from "../db/templates.server";
 import { questionLinks, questionTags, questions, tags, users } from "../db/schema";
+import { TagStatus } from "~/lib/status";
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -54,7 +55,7 @@ export function tagsOfQuestions(db: Db, questionIds: number[] | SQLiteSelectIds 
     .select({ questionId: questionTags.questionId, slugName: tags.slugName, displayName: tags.displayName })
     .from(questionTags)
     .innerJoin(tags, eq(tags.id, questionTags.tagId))
-    .where(and(inArray(questionTags.questionId, questionIds as number[]), eq(tags.status, 1)))
+    .where(and(inArray(questionTags.questionId, questionIds as number[]), eq(tags.status, TagStatus.normal)))
     .orderBy(questionTags.questionId, questionTags.createdAt, tags.id);
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { revisions, users } from "../db/schema";
 import { RevisionStatus } from "~/lib/status";
+import { REVISIONS_MAX } from "~/lib/limits";
 
 export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag", objectId: number) {
   return db
@@ -24,5 +25,5 @@ export function selectRevisions(db: Db, objectType: "question" | "answer" | "tag
       ),
     )
     .orderBy(desc(revisions.id))
-    .limit(100);
+    .limit(REVISIONS_MAX);
 }

@@ -22,7 +22,7 @@ export function selectTagsById(db: Db, ids: number[]) {
   return db
     .select()
     .from(tags)
-    .where(and(inArray(tags.id, ids.length ? ids : [0]), eq(tags.status, 1)));
+    .where(and(inArray(tags.id, ids.length ? ids : [0]), eq(tags.status, TagStatus.normal)));
 }
 
 /** Tags whose name or display name starts with the text typed, most used first (the tag picker). */
@@ -39,7 +39,7 @@ export function selectTagsByPrefix(db: Db, prefix: string, limit: number) {
     .from(tags)
     .where(
       and(
-        eq(tags.status, 1),
+        eq(tags.status, TagStatus.normal),
         or(sql`${tags.slugName} LIKE ${pattern} ESCAPE '\\'`, sql`${tags.displayName} LIKE ${pattern} ESCAPE '\\'`),
       ),
     )

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { uploads } from "../db/schema";
+import { UploadStatus } from "~/lib/status";
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -14,5 +15,5 @@ export function selectUploadByKey(db: Db, objectKey: string) {
 }
 
 export function markUploadStored(db: Db, id: number, size: number, contentType: string) {
-  return db.update(uploads).set({ status: 2, size, contentType }).where(eq(uploads.id, id));
+  return db.update(uploads).set({ status: UploadStatus.stored, size, contentType }).where(eq(uploads.id, id));
 }

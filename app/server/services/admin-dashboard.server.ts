@@ -3,7 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.server";
 import { answers, comments, questions, reports, users, votes } from "../db/schema";
 import { requireAdmin } from "./guards.server";
-import { PostStatus, QuestionStatus } from "~/lib/status";
+import { PostStatus, QuestionStatus, ReportStatus } from "~/lib/status";
 
 export async function dashboardInfo(ctx: AppContext, requestUrl: string) {
   requireAdmin(ctx);
@@ -15,7 +15,7 @@ export async function dashboardInfo(ctx: AppContext, requestUrl: string) {
     db.select({ total: count() }).from(comments).where(eq(comments.status, PostStatus.normal)),
     db.select({ total: count() }).from(votes),
     db.select({ total: count() }).from(users),
-    db.select({ total: count() }).from(reports).where(eq(reports.status, 1)),
+    db.select({ total: count() }).from(reports).where(eq(reports.status, ReportStatus.pending)),
   ]);
   const smtp = ctx.settings.smtp;
   return {

@@ -21,8 +21,7 @@ import {
   type AdminUserStatusSchema,
   type AdminUsersQuerySchema,
 } from "~/schemas/account";
-
-const OUTBOX_PAGE_SIZE = 20;
+import { OUTBOX_PAGE_SIZE } from "~/lib/limits";
 
 /** Loads the target of an admin action; administrators may not act on themselves (SECURITY.md §4). */
 async function targetUser(ctx: AppContext, userId: string, { notSelf }: { notSelf: boolean }) {

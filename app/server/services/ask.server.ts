@@ -15,6 +15,7 @@ import { preparePostContent } from "./post-content.server";
 import { throttle } from "./throttle.server";
 import type { QuestionSchema } from "~/schemas/question";
 import { normalizeTagName } from "~/schemas/question";
+import { TagStatus } from "~/lib/status";
 
 export const QUESTIONS_PER_HOUR = 20;
 
@@ -41,7 +42,7 @@ export async function resolveTags(ctx: AppContext, user: CurrentUser, names: str
   for (const name of names) {
     let tag = bySlug.get(name);
     if (tag?.mainTagId) tag = mains.get(tag.mainTagId);
-    if (tag && tag.status !== 1)
+    if (tag && tag.status !== TagStatus.normal)
       throw new AppError(400, "question.tags.deleted", {
         fields: [{ error_field: "tags", error_msg: "question.tags.deleted" }],
         params: { name },

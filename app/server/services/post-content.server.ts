@@ -3,6 +3,7 @@
 import type { AppContext } from "../context.server";
 import { renderMarkdown } from "../markdown.server";
 import { selectExistingQuestionIds } from "../models/questions.server";
+import { requireActiveUser } from "./guards.server";
 import { parsePostId } from "~/lib/permalink";
 
 const QUESTION_URL = /(https?:\/\/[^\s/)>\]]+)?\/answer\/menu\/questions\/(D?[0-9a-z]{1,15})(?![0-9a-z])/gi;
@@ -34,4 +35,10 @@ export async function preparePostContent(ctx: AppContext, markdown: string) {
     candidates.length ? selectExistingQuestionIds(ctx.db, candidates) : Promise.resolve([]),
   ]);
   return { parsedText, linkedQuestionIds: existing.map((row) => row.id) };
+}
+
+/** The editor's preview of a body (POST post/render): rendered as it would be stored, for active members only. */
+export async function renderPreview(ctx: AppContext, markdown: string): Promise<string> {
+  requireActiveUser(ctx);
+  return renderMarkdown(markdown);
 }

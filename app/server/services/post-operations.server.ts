@@ -21,7 +21,7 @@ import { isStaff, requireMember } from "./guards.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { canSeeQuestion } from "./questions.server";
 import { duplicateTarget } from "./duplicate-link.server";
-import { Pin, PostStatus, QuestionStatus, Show } from "~/lib/status";
+import { Accepted, Pin, PostStatus, QuestionStatus, Show } from "~/lib/status";
 import type { CloseSchema, OPERATIONS } from "~/schemas/post-operations";
 
 async function loadQuestion(ctx: AppContext, user: CurrentUser, id: number): Promise<QuestionRow> {
@@ -216,7 +216,7 @@ export async function deleteAnswer(ctx: AppContext, answerId: number): Promise<v
   if (answer.status === PostStatus.deleted) return;
   const now = ctx.now();
   await ctx.db.batch([
-    updateAnswerState(ctx.db, answer.id, { status: PostStatus.deleted, accepted: 1, updatedAt: now }),
+    updateAnswerState(ctx.db, answer.id, { status: PostStatus.deleted, accepted: Accepted.no, updatedAt: now }),
     recountQuestionAnswers(ctx.db, answer.questionId),
     recountUserPosts(ctx.db, answer.userId),
     answerActivity(ctx, user, answer, "deleted"),
@@ -229,7 +229,7 @@ export async function deleteAnswer(ctx: AppContext, answerId: number): Promise<v
       now,
     ),
     // an accepted answer deleted is an acceptance withdrawn
-    ...(answer.accepted === 2
+    ...(answer.accepted === Accepted.yes
       ? [newEvent({ type: "acceptance.changed", questionId: answer.questionId, actorId: user.id, at: now })]
       : []),
   );

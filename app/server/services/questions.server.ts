@@ -5,9 +5,11 @@ import { notFound } from "../errors.server";
 import type { AnswerRow } from "../models/answers.server";
 import { listHotCandidates, listQuestions } from "../models/question-lists.server";
 import { selectQuestion, selectSimilarQuestions, type QuestionRow } from "../models/questions.server";
-import { isStaff } from "./guards.server";
+import { selectTagsByPrefix, selectTagsBySlug } from "../models/tags.server";
+import { isStaff, requireUser } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
+  HOT_CANDIDATES,
   HOT_QUESTIONS,
   HOT_QUESTIONS_DAYS,
   LINKED_PAGE_SIZE,
@@ -15,8 +17,9 @@ import {
   QUESTIONS_PAGE_SIZE,
   SIMILAR_QUESTIONS,
   SIMILAR_TITLE_MIN,
+  TAG_SUGGESTIONS,
 } from "~/lib/limits";
-import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
+import { PostStatus, QuestionStatus, Pin, Show, TagStatus } from "~/lib/status";
 import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
 import type {
   HotQuestion,
@@ -26,6 +29,7 @@ import type {
   TagSummary,
   UserSummary,
 } from "~/lib/views/questions";
+import { normalizeTagName } from "~/schemas/question";
 
 /** A page number from a query string: anything that is not a page gives the first (SPEC: never a 500). */
 export function pageFrom(value: string | null | undefined): number {
@@ -77,12 +81,36 @@ export async function questionListPage(
   });
   // the hot card only on pages that show it
   const [totals, rows, tagRows, hotRows = []] = query.withHot
-    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, 100)])
+    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, HOT_CANDIDATES)])
     : await ctx.db.batch(reads);
   return {
     ...presentQuestionList([totals, rows, tagRows], { order: query.order, page: query.page, pageSize }),
     hot: rankHot(hotRows, ctx.now()),
   };
+}
+
+/**
+ * A page of the question list, of one tag when a slug names one (GET question/page): the tag must exist and not be
+ * deleted, and a synonym lists its main tag's questions.
+ */
+export async function questionListPageByTag(
+  ctx: AppContext,
+  query: { order: string | undefined; page: number; pageSize: number; tagSlug: string | undefined },
+) {
+  let tagId: number | undefined;
+  if (query.tagSlug) {
+    const [tag] = await selectTagsBySlug(ctx.db, [query.tagSlug]);
+    if (!tag || tag.status !== TagStatus.normal) throw notFound("error.tag.not_found");
+    tagId = tag.mainTagId || tag.id;
+  }
+  const order = questionOrderFrom(query.order, ctx.user);
+  return questionListPage(ctx, { order, page: query.page, pageSize: query.pageSize, tagId });
+}
+
+/** The questions recommended to the member (GET question/recommend/page): members only. */
+export async function recommendedQuestionPage(ctx: AppContext, query: { page: number; pageSize: number }) {
+  requireUser(ctx);
+  return questionListPage(ctx, { order: "recommend", page: Math.min(query.page, PAGE_MAX), pageSize: query.pageSize });
 }
 
 type ListReads = ReturnType<typeof listQuestions>;
@@ -157,6 +185,11 @@ export async function similarQuestions(ctx: AppContext, title: string) {
   return selectSimilarQuestions(ctx.db, words, SIMILAR_QUESTIONS);
 }
 
+/** Tags whose names start with what the asker typed, for the ask form's tag field; nothing for a blank name. */
+export async function tagSuggestions(ctx: AppContext, name: string) {
+  return name.trim() ? selectTagsByPrefix(ctx.db, normalizeTagName(name), TAG_SUGGESTIONS) : [];
+}
+
 /** Words of a title worth matching: Latin words whole, Chinese runs as their two-character pieces. */
 export function titleWords(title: string): string[] {
   const words = new Set<string>();
@@ -217,10 +250,16 @@ export function answerActions(
   return actions;
 }
 
-/** The linked list (questions/linked/{qid}): page size 10, in the list orders. */
-export async function linkedQuestionsPage(ctx: AppContext, questionId: number, order: QuestionOrder, page: number) {
+/** The linked list (questions/linked/{qid}): page size 10, in the list orders but recommend, which gives newest. */
+export async function linkedQuestionsPage(
+  ctx: AppContext,
+  questionId: number,
+  orderName: string | null | undefined,
+  page: number,
+) {
   const [question] = await selectQuestion(ctx.db, questionId);
   if (!question || !canSeeQuestion(ctx.user, question)) throw notFound("error.question.not_found");
+  const order = questionOrderFrom(orderName, null);
   const result = await questionListPage(ctx, { order, page, pageSize: LINKED_PAGE_SIZE, linkedTo: questionId });
   return { ...result, question: { id: question.id, title: question.title } };
 }

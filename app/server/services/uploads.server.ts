@@ -13,6 +13,7 @@ import { throttle } from "./throttle.server";
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImageType, stripJpegMetadata } from "~/lib/image-files";
 import { AVATAR_EXTENSIONS, MB, UPLOADS_PER_HOUR, UPLOAD_URL_TTL_SECONDS } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { UploadStatus } from "~/lib/status";
 import type { UploadKind } from "~/schemas/upload";
 
 /** Where stored files are served from: URL = site + savedPath. */
@@ -123,7 +124,7 @@ export async function receiveSignedUpload(
   const refused = () => new AppError(403, "upload.url_invalid");
   if (target.expires < ctx.now()) throw refused();
   const [upload] = await selectUploadByKey(ctx.db, target.key);
-  if (!upload || upload.status !== 1 || upload.expiresAt !== target.expires) throw refused();
+  if (!upload || upload.status !== UploadStatus.signed || upload.expiresAt !== target.expires) throw refused();
   const message = signedMessage(upload.objectKey, upload.size, upload.contentType, upload.expiresAt, upload.userId);
   if (!(await hmacVerify(signingSecret(ctx), message, target.sig))) throw refused();
   const contentType = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -167,7 +168,7 @@ export async function uploadFile(ctx: AppContext, kind: UploadKind, file: File |
     contentType: stored.contentType,
     size: stored.size,
     originalName: file.name.slice(0, 200),
-    status: 2,
+    status: UploadStatus.stored,
     expiresAt: now,
   });
   return new URL(`${UPLOADS_PATH}${key}`, ctx.siteUrl).toString();

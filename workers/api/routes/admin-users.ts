@@ -22,7 +22,7 @@ import {
   setUserRole,
   setUserStatus,
 } from "~/server/services/admin-users.server";
-import { mailActivationLink } from "~/server/services/accounts.server";
+import { RoleId } from "~/lib/status";
 
 export const adminUserRoutes = new Hono<ApiEnv>()
   .get("/users/page", async (c) => ok(c, await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema))))
@@ -31,7 +31,11 @@ export const adminUserRoutes = new Hono<ApiEnv>()
     const { t } = c.get("app");
     return ok(
       c,
-      [1, 2, 3].map((id) => ({ id, name: t(`roles.${id}.name`), description: t(`roles.${id}.description`) })),
+      Object.values(RoleId).map((id) => ({
+        id,
+        name: t(`roles.${id}.name`),
+        description: t(`roles.${id}.description`),
+      })),
     );
   })
   .put("/user/status", async (c) => {
@@ -55,10 +59,7 @@ export const adminUserRoutes = new Hono<ApiEnv>()
     return ok(c, { activation_url: link });
   })
   .post("/user/activation", async (c) => {
-    const app = c.get("app");
-    const { user_id } = await jsonBody(c, AdminUserIdSchema);
-    const user = await getUserDetail(app, user_id);
-    await mailActivationLink(app, Number(user.user_id), user.e_mail);
+    await activationLinkFor(c.get("app"), (await jsonBody(c, AdminUserIdSchema)).user_id);
     return ok(c);
   })
   .post("/users", async (c) => {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { PAGE_MAX, QUESTIONS_PAGE_SIZE, TAG_SUGGESTIONS } from "~/lib/limits";
+import { QUESTIONS_PAGE_SIZE } from "~/lib/limits";
 import {
   AnswerPageQuerySchema,
   AnswerSchema,
@@ -15,65 +15,49 @@ import {
   RenderSchema,
   SimilarQuerySchema,
   TagSearchQuerySchema,
-  normalizeTagName,
 } from "~/schemas/question";
-import { notFound } from "~/server/errors.server";
-import { renderMarkdown } from "~/server/markdown.server";
 import { addAnswer } from "~/server/services/answers.server";
 import { askQuestion } from "~/server/services/ask.server";
-import { requireActiveUser, requireUser } from "~/server/services/guards.server";
+import { renderPreview } from "~/server/services/post-content.server";
 import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/presenters/posts.server";
 import { answerDetail, questionDetail } from "~/server/services/question-detail.server";
 import {
   answerOrderFrom,
   linkedQuestionsPage,
-  questionListPage,
+  questionListPageByTag,
+  recommendedQuestionPage,
   similarQuestions,
+  tagSuggestions,
 } from "~/server/services/questions.server";
 import { urlTitle } from "~/lib/permalink";
-import { selectTagsByPrefix, selectTagsBySlug } from "~/server/models/tags.server";
 
 export const questionRoutes = new Hono<ApiEnv>()
   .get("/question/page", async (c) => {
-    const app = c.get("app");
     const query = queryParams(c, QuestionPageQuerySchema);
-    let tagId: number | undefined;
-    if (query.tag) {
-      const [tag] = await selectTagsBySlug(app.db, [query.tag]);
-      if (!tag || tag.status !== 1) throw notFound("error.tag.not_found");
-      tagId = tag.mainTagId || tag.id;
-    }
-    const order = query.order === "recommend" && !app.user ? "newest" : (query.order ?? "newest");
-    const page = await questionListPage(app, {
-      order,
+    const page = await questionListPageByTag(c.get("app"), {
+      order: query.order,
       page: query.page ?? 1,
       pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
-      tagId,
+      tagSlug: query.tag,
     });
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
   .get("/question/recommend/page", async (c) => {
-    const app = c.get("app");
-    requireUser(app);
     const query = queryParams(c, QuestionPageQuerySchema);
-    const page = await questionListPage(app, {
-      order: "recommend",
-      page: Math.min(query.page ?? 1, PAGE_MAX),
+    const page = await recommendedQuestionPage(c.get("app"), {
+      page: query.page ?? 1,
       pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
     });
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
   .get("/question/link", async (c) => {
-    const app = c.get("app");
     const query = queryParams(c, LinkedQuerySchema);
-    const order = query.order === "recommend" ? "newest" : (query.order ?? "newest");
-    const page = await linkedQuestionsPage(app, Number(query.question_id), order, query.page ?? 1);
+    const page = await linkedQuestionsPage(c.get("app"), Number(query.question_id), query.order, query.page ?? 1);
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
   .get("/question/tags", async (c) => {
-    const app = c.get("app");
     const { tag } = queryParams(c, TagSearchQuerySchema);
-    const rows = tag.trim() ? await selectTagsByPrefix(app.db, normalizeTagName(tag), TAG_SUGGESTIONS) : [];
+    const rows = await tagSuggestions(c.get("app"), tag);
     return ok(
       c,
       rows.map((row) => ({
@@ -140,7 +124,6 @@ export const questionRoutes = new Hono<ApiEnv>()
     return ok(c, { info: toAnswerInfo(app, detail.answers[0]!), question: toQuestionInfo(app, detail) });
   })
   .post("/post/render", async (c) => {
-    requireActiveUser(c.get("app"));
     const { content } = await jsonBody(c, RenderSchema);
-    return ok(c, { html: await renderMarkdown(content) });
+    return ok(c, { html: await renderPreview(c.get("app"), content) });
   });

@@ -4,8 +4,7 @@ import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { CLOSE_REASONS } from "~/lib/post-constants";
-import { REASON_CONTENT, reportReasonsOf } from "~/lib/report-reasons";
+import { REASON_CONTENT, reasonsFor } from "~/lib/report-reasons";
 import { ReasonsQuerySchema, ReportSchema } from "~/schemas/report";
 import { fileReport } from "~/server/services/reports.server";
 
@@ -13,10 +12,9 @@ export const reportRoutes = new Hono<ApiEnv>()
   .get("/reasons", (c) => {
     const { object_type, action } = queryParams(c, ReasonsQuerySchema);
     const { t } = c.get("app");
-    const reasons = action === "close" && object_type === "question" ? CLOSE_REASONS : reportReasonsOf(object_type);
     return ok(
       c,
-      reasons.map((reason) => ({
+      reasonsFor(object_type, action).map((reason) => ({
         reason_type: reason,
         name: t(`reasons.${reason}.name`),
         description: t(`reasons.${reason}.description`),
