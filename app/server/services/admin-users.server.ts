@@ -1,18 +1,24 @@
 // The back office's user management (SPEC §2 admin users, §7 admin user calls) and the mail outbox.
 import type * as v from "valibot";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context.server";
-import { answers, comments, questions, users } from "../db/schema";
 import { hashPassword } from "../crypto.server";
 import { AppError, fieldError, notFound, type FieldError } from "../errors.server";
 import { listMail } from "../models/mail-outbox.server";
 import { deleteUserSessions } from "../models/sessions.server";
-import { getUserByEmail, getUserById, getUserByUsername, listUsersForAdmin, updateUser } from "../models/users.server";
+import {
+  deleteUserPostsStatements,
+  getUserByEmail,
+  getUserById,
+  getUserByUsername,
+  insertUser,
+  listUsersForAdmin,
+  updateUser,
+} from "../models/users.server";
 import { chooseUsername, mailActivationLink } from "./accounts.server";
 import { requireAdmin } from "./guards.server";
 import { toAdminUser } from "../presenters/users.server";
 import { parseInput } from "../validation.server";
-import { MailStatus, PostStatus, UserStatus } from "~/lib/status";
+import { MailStatus, UserStatus } from "~/lib/status";
 import {
   RegisterSchema,
   type AdminPasswordSchema,
@@ -80,13 +86,7 @@ export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof
       ]);
       return;
     case "deleted": {
-      const removeContent = input.remove_all_content
-        ? ([
-            ctx.db.update(questions).set({ status: PostStatus.deleted }).where(eq(questions.userId, user.id)),
-            ctx.db.update(answers).set({ status: PostStatus.deleted }).where(eq(answers.userId, user.id)),
-            ctx.db.update(comments).set({ status: PostStatus.deleted }).where(eq(comments.userId, user.id)),
-          ] as const)
-        : [];
+      const removeContent = input.remove_all_content ? deleteUserPostsStatements(ctx.db, user.id) : [];
       await ctx.db.batch([
         updateUser(ctx.db, user.id, { status: UserStatus.deleted, deletedAt: now }),
         deleteUserSessions(ctx.db, user.id),
@@ -175,7 +175,7 @@ export async function addUsers(ctx: AppContext, text: string): Promise<{ count: 
     });
   }
   // a D1 batch is one transaction: if a concurrent registration took one of the emails, nothing is written
-  const statements = rows.map((row) => ctx.db.insert(users).values(row));
+  const statements = rows.map((row) => insertUser(ctx.db, row));
   try {
     await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
   } catch {

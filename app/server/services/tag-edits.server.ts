@@ -2,16 +2,15 @@
 // tag.add create; staff edit everything, members with tag.edit edit the description — at once from
 // tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
 // posts, and undelete.
-import { eq } from "drizzle-orm";
 import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
 import { renderMarkdown } from "../markdown.server";
 import { refreshReviewCounts } from "./review-counts.server";
-import { newestId } from "../models/question-writes.server";
 import {
   countTagPosts,
   createTagStatements,
+  selectNewestTag,
   selectPendingTagRevision,
   selectTagsWithSynonyms,
   setSynonymsStatements,
@@ -20,7 +19,6 @@ import {
   updateTagStatements,
 } from "../models/tag-writes.server";
 import { selectSynonyms, selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
-import { tags } from "../db/schema";
 import { isStaff, requireMember, requireStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
 import { toSynonym, toTagInfo, type TagInfo } from "./tags.server";
@@ -58,10 +56,7 @@ export async function createTag(
   const [row] = await runBatch<TagRow>(
     ctx.db,
     createTagStatements(ctx.db, { ...input, parsedText, userId: user.id, now: ctx.now() }),
-    ctx.db
-      .select()
-      .from(tags)
-      .where(eq(tags.id, newestId(tags))),
+    selectNewestTag(ctx.db),
   );
   return toTagInfo({ ...row!, followed: 0 }, ctx.settings.write);
 }
