@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { AdminBadgesQuerySchema, BadgeStatusSchema, DeadLettersQuerySchema } from "~/schemas/admin-badges";
 import { adminBadgePage, deadLetterPage, setBadgeStatus } from "~/server/services/admin-badges.server";
+import { toAdminBadge, toDeadLetter } from "~/server/presenters/badges.server";
 import * as v from "valibot";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
@@ -44,16 +45,22 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
   )
   .get("/badges", async (c) => {
     const query = queryParams(c, AdminBadgesQuerySchema);
-    return ok(c, await adminBadgePage(c.get("app"), { status: query.status, q: query.q, page: query.page ?? 1 }));
+    const { count, list } = await adminBadgePage(c.get("app"), {
+      status: query.status,
+      q: query.q,
+      page: query.page ?? 1,
+    });
+    return ok(c, { count, list: list.map(toAdminBadge) });
   })
   .put("/badge/status", async (c) => {
     const { id, status } = await jsonBody(c, BadgeStatusSchema);
     await setBadgeStatus(c.get("app"), id, status);
     return ok(c);
   })
-  .get("/dead-letters/page", async (c) =>
-    ok(c, await deadLetterPage(c.get("app"), queryParams(c, DeadLettersQuerySchema).page ?? 1)),
-  )
+  .get("/dead-letters/page", async (c) => {
+    const { count, list } = await deadLetterPage(c.get("app"), queryParams(c, DeadLettersQuerySchema).page ?? 1);
+    return ok(c, { count, list: list.map(toDeadLetter) });
+  })
   .get("/mail/page", async (c) => {
     const query = queryParams(
       c,
