@@ -21,8 +21,9 @@ import {
 import { selectSynonyms, selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
 import { isStaff, requireMember, requireStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
-import { toSynonym, toTagInfo, type TagInfo } from "./tags.server";
+import { toSynonym, toTag } from "./tags.server";
 import { TagStatus } from "~/lib/status";
+import type { Tag, TagSynonym } from "~/lib/views/tags";
 
 export type TagAction = "edit" | "delete" | "undelete";
 
@@ -49,7 +50,7 @@ async function slugIsFree(ctx: AppContext, slugName: string, exceptId = 0): Prom
 export async function createTag(
   ctx: AppContext,
   input: { displayName: string; slugName: string; originalText: string },
-): Promise<TagInfo> {
+): Promise<Tag> {
   const user = requirePrivilege(ctx, "tag.add");
   if (!(await slugIsFree(ctx, input.slugName))) throw fieldError("slug_name", "tag.slug_name.taken");
   const parsedText = input.originalText ? await renderMarkdown(input.originalText) : "";
@@ -58,7 +59,7 @@ export async function createTag(
     createTagStatements(ctx.db, { ...input, parsedText, userId: user.id, now: ctx.now() }),
     selectNewestTag(ctx.db),
   );
-  return toTagInfo({ ...row!, followed: 0 }, ctx.settings.write);
+  return toTag({ ...row!, followed: 0 }, ctx.settings.write);
 }
 
 /** A normal tag by id, else not found. */
@@ -124,7 +125,10 @@ export async function undeleteTag(ctx: AppContext, tagId: number): Promise<void>
  * Makes the named tags exactly the synonyms of a tag (PUT tag/synonym; staff or tag.synonym): unknown names become new
  * tags; a tag with synonyms of its own, the tag itself and deleted tags are left out. Answers the synonyms.
  */
-export async function setSynonyms(ctx: AppContext, input: { tagId: number; slugNames: string[] }) {
+export async function setSynonyms(
+  ctx: AppContext,
+  input: { tagId: number; slugNames: string[] },
+): Promise<TagSynonym[]> {
   const user = requirePrivilege(ctx, "tag.synonym");
   const main = await normalTag(ctx, input.tagId);
   if (main.mainTagId) throw new AppError(400, "error.tag.is_synonym");
