@@ -13,12 +13,13 @@ import {
   insertUser,
   listUsersForAdmin,
   updateUser,
+  type UserRow,
 } from "../models/users.server";
 import { chooseUsername, mailActivationLink } from "./accounts.server";
 import { requireAdmin } from "./guards.server";
-import { toAdminUser } from "../presenters/users.server";
 import { parseInput } from "../validation.server";
-import { MailStatus, UserStatus } from "~/lib/status";
+import { MailStatus, UserStatus, userStatusName } from "~/lib/status";
+import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 import {
   RegisterSchema,
   type AdminPasswordSchema,
@@ -40,8 +41,30 @@ async function targetUser(ctx: AppContext, userId: string, { notSelf }: { notSel
   return user;
 }
 
+/** A member as the back office shows them (never their password hash or settings). */
+function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    rank: user.rank,
+    email: user.email,
+    createdAt: user.createdAt,
+    suspendedAt: user.suspendedAt,
+    deletedAt: user.deletedAt,
+    status: userStatusName(user.status),
+    roleId: user.roleId,
+    avatar: user.avatar,
+    mailStatus: user.mailStatus,
+    activated: user.mailStatus === MailStatus.activated,
+  };
+}
+
 /** GET users/page. */
-export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof AdminUsersQuerySchema>) {
+export async function listUsers(
+  ctx: AppContext,
+  query: v.InferOutput<typeof AdminUsersQuerySchema>,
+): Promise<{ count: number; list: AdminUser[] }> {
   requireAdmin(ctx);
   const [totalRows, rows] = await ctx.db.batch(
     listUsersForAdmin(ctx.db, {
@@ -54,7 +77,8 @@ export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof Adm
   return { count: totalRows[0]?.total ?? 0, list: rows.map(toAdminUser) };
 }
 
-export async function getUserDetail(ctx: AppContext, userId: string) {
+/** GET user: one member for the back office. */
+export async function getUserDetail(ctx: AppContext, userId: string): Promise<AdminUser> {
   return toAdminUser(await targetUser(ctx, userId, { notSelf: false }));
 }
 
@@ -190,19 +214,19 @@ function lineError(line: number, reason: string): AppError {
 }
 
 /** The mail outbox, newest first: how administrators and local developers read mail when SMTP is not set. */
-export async function listOutbox(ctx: AppContext, page: number) {
+export async function listOutbox(ctx: AppContext, page: number): Promise<{ count: number; list: OutboxMail[] }> {
   requireAdmin(ctx);
   const [totalRows, rows] = await ctx.db.batch(listMail(ctx.db, page, OUTBOX_PAGE_SIZE));
   return {
     count: totalRows[0]?.total ?? 0,
     list: rows.map((mail) => ({
-      id: String(mail.id),
+      id: mail.id,
       to: mail.toEmail,
       subject: mail.subject,
       text: mail.text,
       kind: mail.kind,
       status: mail.status,
-      created_at: mail.createdAt,
+      createdAt: mail.createdAt,
     })),
   };
 }

@@ -10,6 +10,7 @@ import { jsonBody, jsonObject, queryParams } from "../validate";
 import { AppError } from "~/server/errors.server";
 import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
 import { listOutbox } from "~/server/services/admin-users.server";
+import { toOutboxMail } from "~/server/presenters/users.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
 import type { SettingsGroup } from "~/schemas/settings";
 
@@ -68,5 +69,6 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
         page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1"),
       }),
     );
-    return ok(c, await listOutbox(c.get("app"), query.page));
+    const { count, list } = await listOutbox(c.get("app"), query.page);
+    return ok(c, { count, list: list.map(toOutboxMail) });
   });

@@ -23,10 +23,16 @@ import {
   setUserStatus,
 } from "~/server/services/admin-users.server";
 import { mailActivationLink } from "~/server/services/accounts.server";
+import { toAdminUser } from "~/server/presenters/users.server";
 
 export const adminUserRoutes = new Hono<ApiEnv>()
-  .get("/users/page", async (c) => ok(c, await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema))))
-  .get("/user", async (c) => ok(c, await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id)))
+  .get("/users/page", async (c) => {
+    const { count, list } = await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema));
+    return ok(c, { count, list: list.map(toAdminUser) });
+  })
+  .get("/user", async (c) =>
+    ok(c, toAdminUser(await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id))),
+  )
   .get("/roles", (c) => {
     const { t } = c.get("app");
     return ok(
@@ -58,7 +64,7 @@ export const adminUserRoutes = new Hono<ApiEnv>()
     const app = c.get("app");
     const { user_id } = await jsonBody(c, AdminUserIdSchema);
     const user = await getUserDetail(app, user_id);
-    await mailActivationLink(app, Number(user.user_id), user.e_mail);
+    await mailActivationLink(app, user.id, user.email);
     return ok(c);
   })
   .post("/users", async (c) => {
