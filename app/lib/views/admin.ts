@@ -28,3 +28,19 @@ export type OutboxMail = {
   status: number;
   createdAt: number;
 };
+
+/** The dashboard: how much the site holds and how it is set up. */
+export type DashboardInfo = {
+  questionCount: number;
+  answerCount: number;
+  commentCount: number;
+  voteCount: number;
+  userCount: number;
+  /** Reports waiting for a moderator. */
+  reportCount: number;
+  loginRequired: boolean;
+  https: boolean;
+  timeZone: string;
+  smtp: "enabled" | "not_configured";
+  version: string;
+};

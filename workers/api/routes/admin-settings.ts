@@ -12,6 +12,7 @@ import { getSettingsGroup, updateSettingsGroup } from "~/server/services/setting
 import { listOutbox } from "~/server/services/admin-users.server";
 import { toOutboxMail } from "~/server/presenters/users.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
+import { toDashboardInfo } from "~/server/presenters/dashboard.server";
 import type { SettingsGroup } from "~/schemas/settings";
 
 const SITEINFO_GROUPS: SettingsGroup[] = [
@@ -35,7 +36,7 @@ function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
 }
 
 export const adminSettingsRoutes = new Hono<ApiEnv>()
-  .get("/dashboard", async (c) => ok(c, await dashboardInfo(c.get("app"), c.req.url)))
+  .get("/dashboard", async (c) => ok(c, toDashboardInfo(await dashboardInfo(c.get("app"), c.req.url))))
   .get("/siteinfo/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS))))
   .put("/siteinfo/:group", async (c) =>
     ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS), await jsonObject(c))),
