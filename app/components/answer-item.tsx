@@ -11,10 +11,10 @@ import { Comments, type CommentsState } from "./comments";
 import { paths } from "~/lib/paths";
 import { postBodyId } from "~/lib/post-bodies";
 import { PostStatus } from "~/lib/status";
-import type { QuestionDetail } from "~/server/services/question-detail.server";
+import type { AnswerDetail } from "~/lib/views/question-detail";
 
 /** An answer as the question page shows it: rendered, without its markdown source. */
-type Answer = Omit<QuestionDetail["answers"][number], "originalText" | "parsedText" | "reactions"> & {
+type Answer = Omit<AnswerDetail, "originalText" | "parsedText" | "reactions"> & {
   /** null when the page's markup carries it (app/lib/post-bodies.ts) */
   parsedText: string | null;
   reactions: ShownReaction[];

@@ -8,7 +8,7 @@ import { MentionTextarea } from "./mention-textarea";
 import { OnDemandPanel } from "./on-demand-panel";
 import { ReportForm } from "./report-form";
 import { COMMENT_MAX } from "~/lib/limits";
-import type { CommentInfo } from "~/server/services/comments.server";
+import type { CommentAction, CommentView } from "~/lib/views/comments";
 
 export function CommentTextForm({
   intent,
@@ -63,21 +63,21 @@ export function CommentActions({
   href,
   formId,
 }: {
-  comment: CommentInfo;
+  comment: CommentView;
   editing: boolean;
   /** the page's URL with these parameters added */
   href: (params: Record<string, string>, hash: string) => string;
   formId: string;
 }) {
   const { t } = useTranslation();
-  const can = (action: string) => comment.member_actions.some((item) => item.action === action);
+  const can = (action: CommentAction) => comment.actions.includes(action);
   return (
     <span className="ml-2 inline-flex gap-2 text-xs">
-      <Link to={href({ reply: comment.comment_id }, `#${formId}`)} className="text-muted">
+      <Link to={href({ reply: String(comment.id) }, `#${formId}`)} className="text-muted">
         {t("comment.reply")}
       </Link>
       {can("edit") && !editing ? (
-        <Link to={href({ edit_comment: comment.comment_id }, `#comment-${comment.comment_id}`)} className="text-muted">
+        <Link to={href({ edit_comment: String(comment.id) }, `#comment-${comment.id}`)} className="text-muted">
           {t("comment.edit")}
         </Link>
       ) : null}
@@ -87,14 +87,14 @@ export function CommentActions({
           <Form method="post" className="absolute z-10 mt-1 w-56 rounded border border-line bg-surface p-2 shadow">
             <p className="mb-2">{t("comment.delete_confirm")}</p>
             <input type="hidden" name="intent" value="delete_comment" />
-            <input type="hidden" name="comment_id" value={comment.comment_id} />
+            <input type="hidden" name="comment_id" value={comment.id} />
             <button type="submit" className="rounded border border-line px-2 py-0.5">
               {t("comment.delete")}
             </button>
           </Form>
         </details>
       ) : null}
-      {can("report") ? <ReportForm objectType="comment" objectId={Number(comment.comment_id)} /> : null}
+      {can("report") ? <ReportForm objectType="comment" objectId={comment.id} /> : null}
     </span>
   );
 }
@@ -111,7 +111,7 @@ export function NewCommentForm({
   questionId: number;
   objectType: "question" | "answer";
   objectId: number;
-  replying: CommentInfo | undefined;
+  replying: CommentView | undefined;
   errors: string[] | undefined;
   formId: string;
 }) {
@@ -119,7 +119,7 @@ export function NewCommentForm({
   return (
     <OnDemandPanel
       id={`${formId}-panel`}
-      label={replying ? t("comment.reply_to", { name: replying.user_display_name }) : t("comment.add")}
+      label={replying ? t("comment.reply_to", { name: replying.author.displayName }) : t("comment.add")}
       open={Boolean(replying || errors)}
       summaryClassName="mt-1 inline-block cursor-pointer list-none text-xs text-muted"
     >
@@ -131,7 +131,7 @@ export function NewCommentForm({
           hidden={{
             object_type: objectType,
             object_id: String(objectId),
-            reply_comment_id: replying ? replying.comment_id : "",
+            reply_comment_id: replying ? String(replying.id) : "",
           }}
           submit={t("comment.submit")}
           errors={errors}

@@ -12,7 +12,7 @@ import { voteCommand } from "~/lib/post-commands";
 import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
-import type { CommentInfo } from "~/server/services/comments.server";
+import type { CommentView, PostComments } from "~/lib/views/comments";
 
 // members' tools (reply, edit, delete, the comment box) load only for members, with their messages (the posting part)
 const tools = () => Promise.all([import("./comment-tools"), loadMessagePart("posting")]).then(([module]) => module);
@@ -35,13 +35,13 @@ export type CommentsState = {
   errors: { key: string; messages: string[] } | null;
 };
 
-function CommentUpvote({ comment }: { comment: CommentInfo }) {
+function CommentUpvote({ comment }: { comment: CommentView }) {
   const { t } = useTranslation();
-  const target = { objectType: "comment", objectId: Number(comment.comment_id) } as const;
+  const target = { objectType: "comment", objectId: comment.id } as const;
   return (
     <ToggleButton
-      key={`${comment.comment_id}:${comment.is_vote}:${comment.vote_count}`}
-      initial={{ on: comment.is_vote, count: comment.vote_count }}
+      key={`${comment.id}:${comment.voted}:${comment.voteCount}`}
+      initial={{ on: comment.voted, count: comment.voteCount }}
       command={(next) => voteCommand(target, "up", !next)}
       label={({ count }) => (
         // the aria-label names the button: the triangle needs no element of its own
@@ -50,7 +50,7 @@ function CommentUpvote({ comment }: { comment: CommentInfo }) {
       ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
       call={(next) => ({
         path: "vote/up",
-        body: { object_type: "comment", object_id: comment.comment_id, is_cancel: !next },
+        body: { object_type: "comment", object_id: String(comment.id), is_cancel: !next },
         result: (data: { votes: number; vote_status: string }) => ({
           on: data.vote_status === "vote_up",
           count: data.votes,
@@ -69,7 +69,7 @@ export function Comments({
 }: {
   objectType: "question" | "answer";
   objectId: number;
-  comments: { list: CommentInfo[]; total: number };
+  comments: PostComments;
   state: CommentsState;
 }) {
   const { t } = useTranslation();
@@ -82,7 +82,7 @@ export function Comments({
     paths.page(location.pathname, { comments: key, shown, ...params }, hash);
   const more = Math.min(COMMENTS_PAGE_SIZE, comments.total - comments.list.length);
   const last = comments.list.at(-1);
-  const replying = comments.list.find((comment) => Number(comment.comment_id) === state.replyTo);
+  const replying = comments.list.find((comment) => comment.id === state.replyTo);
   const formErrors = state.errors?.key === key ? state.errors.messages : undefined;
   const formId = `comment-form-${key}`;
   return (
@@ -91,13 +91,11 @@ export function Comments({
       {comments.list.length > 0 ? (
         <ul>
           {comments.list.map((comment) => {
-            const editing =
-              Number(comment.comment_id) === state.editing &&
-              comment.member_actions.some((action) => action.action === "edit");
+            const editing = comment.id === state.editing && comment.actions.includes("edit");
             return (
               <li
-                key={comment.comment_id}
-                id={`comment-${comment.comment_id}`}
+                key={comment.id}
+                id={`comment-${comment.id}`}
                 data-testid="comment"
                 className="flex gap-2 border-b border-line py-2"
               >
@@ -107,29 +105,27 @@ export function Comments({
                     <Suspense fallback={null}>
                       <CommentTextForm
                         questionId={state.questionId}
-                        id={`comment-edit-${comment.comment_id}`}
+                        id={`comment-edit-${comment.id}`}
                         intent="edit_comment"
-                        hidden={{ comment_id: comment.comment_id }}
-                        defaultValue={comment.original_text}
+                        hidden={{ comment_id: String(comment.id) }}
+                        defaultValue={comment.originalText}
                         submit={t("comment.save")}
-                        errors={
-                          state.errors?.key === `comment-${comment.comment_id}` ? state.errors.messages : undefined
-                        }
+                        errors={state.errors?.key === `comment-${comment.id}` ? state.errors.messages : undefined}
                       />
                     </Suspense>
                   ) : (
                     <div
                       className="comment-body inline [&>p]:inline"
-                      dangerouslySetInnerHTML={{ __html: comment.parsed_text }}
+                      dangerouslySetInnerHTML={{ __html: comment.parsedText }}
                     />
                   )}
                   <span className="ml-1 text-muted">
                     {" – "}
-                    {comment.reply_user_display_name ? (
-                      <span>{t("comment.reply_to", { name: comment.reply_user_display_name })} · </span>
+                    {comment.replyUserDisplayName ? (
+                      <span>{t("comment.reply_to", { name: comment.replyUserDisplayName })} · </span>
                     ) : null}
-                    <span className="text-fg">{comment.user_display_name}</span>{" "}
-                    <RelativeTimeText seconds={comment.created_at} now={state.now} timeZone={state.timeZone} />
+                    <span className="text-fg">{comment.author.displayName}</span>{" "}
+                    <RelativeTimeText seconds={comment.createdAt} now={state.now} timeZone={state.timeZone} />
                   </span>
                   {state.loggedIn ? (
                     <Suspense fallback={null}>
@@ -147,7 +143,7 @@ export function Comments({
         <Link
           to={here(
             { shown: String(comments.list.length + COMMENTS_PAGE_SIZE) },
-            last ? `#comment-${last.comment_id}` : `#comments-${key}`,
+            last ? `#comment-${last.id}` : `#comments-${key}`,
           )}
           className="mt-1 inline-block text-xs text-muted"
         >

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/components/translation";
-import type { DiffPart } from "~/server/services/timeline.server";
+import type { DiffPart } from "~/lib/views/timeline";
 
 /** An inline diff: removed text struck through in red, added text underlined in green. */
 export function DiffView({ parts, block = false }: { parts: DiffPart[]; block?: boolean }) {

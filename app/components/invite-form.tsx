@@ -20,8 +20,8 @@ export default function InviteForm({ questionId, usernames }: { questionId: numb
     if (!last) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ username: last, question_id: String(questionId) });
-      fetch(paths.api(`user/info/search?${query}`), { signal: controller.signal })
+      const query = { username: last, question_id: String(questionId) };
+      fetch(paths.api("user/info/search", query), { signal: controller.signal })
         .then((response) => response.json() as Promise<{ data: { username: string; display_name: string }[] }>)
         .then((body) => setSuggestions(body.data ?? []))
         .catch(() => undefined);

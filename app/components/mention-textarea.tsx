@@ -28,8 +28,8 @@ export function MentionTextarea({
   useEffect(() => {
     if (!mention) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ username: mention.query, question_id: String(questionId) });
-    fetch(paths.api(`user/info/search?${query}`), { signal: controller.signal })
+    const query = { username: mention.query, question_id: String(questionId) };
+    fetch(paths.api("user/info/search", query), { signal: controller.signal })
       .then((response) => response.json() as Promise<{ data: Member[] | null }>)
       .then((body) => {
         setMembers((body.data ?? []).slice(0, MENTION_SUGGESTIONS));

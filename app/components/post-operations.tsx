@@ -9,7 +9,7 @@ import { FieldErrors } from "./form";
 import { ReportForm } from "./report-form";
 import { CLOSE_REASONS } from "~/lib/post-constants";
 import { answerCommand, POST_FORM_ID, type AnswerCommand } from "~/lib/post-commands";
-import type { MemberAction } from "~/server/services/questions.server";
+import type { MemberAction } from "~/lib/views/questions";
 
 const buttonClass = "rounded border border-line px-2 py-0.5 text-sm text-muted hover:text-fg";
 

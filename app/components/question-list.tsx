@@ -6,9 +6,7 @@ import { useSite } from "./use-site";
 import { formatCount } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { Pin, QuestionStatus } from "~/lib/status";
-import type { QuestionListPage } from "~/server/services/questions.server";
-
-export type QuestionListItem = QuestionListPage["list"][number];
+import type { QuestionListItem } from "~/lib/views/questions";
 
 export function QuestionList({ items, now, timeZone }: { items: QuestionListItem[]; now: number; timeZone: string }) {
   const { t } = useTranslation();

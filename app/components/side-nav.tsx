@@ -1,5 +1,5 @@
 import { useTranslation } from "~/components/translation";
-import type { LayoutData } from "~/server/services/layout.server";
+import type { LayoutData } from "~/lib/views/layout";
 import { paths } from "~/lib/paths";
 import { NavLink } from "./navigation";
 

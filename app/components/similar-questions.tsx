@@ -19,7 +19,7 @@ export function SimilarQuestions({ title }: { title: string }) {
     if ([...trimmed].length < SIMILAR_TITLE_MIN) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(paths.api(`question/similar?${new URLSearchParams({ title: trimmed })}`), { signal: controller.signal })
+      fetch(paths.api("question/similar", { title: trimmed }), { signal: controller.signal })
         .then((response) => response.json() as Promise<{ code: number; data: Similar[] }>)
         .then((body) => setList(body.code === 200 ? body.data.slice(0, 5) : []))
         .catch(() => undefined);

@@ -1,6 +1,6 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import type { LayoutData } from "~/server/services/layout.server";
+import type { LayoutData } from "~/lib/views/layout";
 import { paths } from "~/lib/paths";
 
 export function SiteFooter({ data }: { data: LayoutData }) {

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/translation";
-import type { LayoutData } from "~/server/services/layout.server";
+import type { LayoutData } from "~/lib/views/layout";
 import { paths } from "~/lib/paths";
 
 // the bell and its poll are for members only: readers never download them

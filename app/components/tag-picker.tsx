@@ -52,7 +52,7 @@ export function TagPicker({
     if (!typing) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(paths.api(`question/tags?${new URLSearchParams({ tag: typing })}`), { signal: controller.signal })
+      fetch(paths.api("question/tags", { tag: typing }), { signal: controller.signal })
         .then((response) => response.json() as Promise<{ code: number; data: Suggestion[] }>)
         .then((body) => setSuggestions({ term: typing, list: body.code === 200 ? body.data : [] }))
         .catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { LayoutData } from "~/server/services/layout.server";
+import type { LayoutData } from "~/lib/views/layout";
 
 /** The site settings every page has from the root loader (name, permalink form, ...). */
 export function useSite(): LayoutData["site"] {

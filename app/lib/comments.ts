@@ -2,15 +2,15 @@
 // the comment it answers (after earlier replies to it), when that comment is in the list.
 import { COMMENTS_FIRST, COMMENTS_PAGE_SIZE_MAX, COMMENTS_SHOWN_MAX } from "./limits";
 
-type Threaded = { comment_id: string; reply_comment_id: string };
+type Threaded = { id: number; replyCommentId: number };
 
 export function threadOrder<C extends Threaded>(comments: C[]): C[] {
-  const ids = new Set(comments.map((comment) => comment.comment_id));
-  const replies = new Map<string, C[]>();
+  const ids = new Set(comments.map((comment) => comment.id));
+  const replies = new Map<number, C[]>();
   const roots: C[] = [];
   for (const comment of comments) {
-    const parent = comment.reply_comment_id;
-    if (parent !== "0" && parent !== comment.comment_id && ids.has(parent)) {
+    const parent = comment.replyCommentId;
+    if (parent !== 0 && parent !== comment.id && ids.has(parent)) {
       replies.set(parent, [...(replies.get(parent) ?? []), comment]);
     } else {
       roots.push(comment);
@@ -19,7 +19,7 @@ export function threadOrder<C extends Threaded>(comments: C[]): C[] {
   const ordered: C[] = [];
   const visit = (comment: C) => {
     ordered.push(comment);
-    for (const reply of replies.get(comment.comment_id) ?? []) visit(reply);
+    for (const reply of replies.get(comment.id) ?? []) visit(reply);
   };
   for (const root of roots) visit(root);
   return ordered;

@@ -1,5 +1,6 @@
 // Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
 import { publicId, urlTitle, withTitle } from "./permalink";
+import type { PageNotice, ReviewNotice, TagListNotice } from "./notices";
 
 export const MENU_BASE = "/answer/menu";
 const MENU = MENU_BASE;
@@ -53,7 +54,7 @@ export const paths = {
   /** This page's own address (path and query), to come back to. */
   here: (location: PageLocation, hash = "") => location.pathname + location.search + hash,
   /** A page with a notice to show once (a key of that page's notices) in its query. */
-  withNotice: (path: string, notice: string) => withQuery(path, { notice }),
+  withNotice: (path: string, notice: PageNotice) => withQuery(path, { notice }),
   home: () => MENU,
   questions: (query: { page?: number; order?: string } = {}) => withQuery(`${MENU}/questions`, query),
   ask: (query: { tags?: string } = {}) => withQuery(`${MENU}/questions/ask`, query),
@@ -78,7 +79,7 @@ export const paths = {
   editAnswer: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/edit`,
   questionTimeline: (questionId: number) => `${MENU}/posts/${questionId}/timeline`,
   answerTimeline: (questionId: number, answerId: number) => `${MENU}/posts/${questionId}/${answerId}/timeline`,
-  tags: (query: { page?: number; order?: string; name?: string; notice?: string } = {}) =>
+  tags: (query: { page?: number; order?: string; name?: string; notice?: TagListNotice } = {}) =>
     withQuery(`${MENU}/tags`, query),
   tag: (slugName: string, query: { page?: number; order?: string } = {}) =>
     withQuery(`${MENU}/tags/${encodeURIComponent(slugName)}`, query),
@@ -100,7 +101,7 @@ export const paths = {
       username: query.username,
     }),
   /** The review queue; `page` passes over the suggestions skipped, `notice` says what the last action did. */
-  review: (query: { page?: number; notice?: string } = {}) =>
+  review: (query: { page?: number; notice?: ReviewNotice } = {}) =>
     withQuery(`${MENU}/review`, { page: query.page === 1 ? undefined : query.page, notice: query.notice }),
   notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
     withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),
@@ -130,9 +131,13 @@ export const paths = {
     withQuery(`${ADMIN}/${section}`, { page: page === 1 ? undefined : page }),
   adminBadges: (query: { status?: string; q?: string; page?: number } = {}) =>
     withQuery(`${ADMIN}/badges`, { ...query, page: query.page === 1 ? undefined : query.page }),
+  adminUsers: (query: { status?: string; query?: string; page?: number } = {}) =>
+    withQuery(`${ADMIN}/users`, { ...query, page: query.page === 1 ? undefined : query.page }),
   adminUser: (userId: string | number) => `${ADMIN}/users/${userId}`,
 
-  api: (path: string) => `${API_BASE}/${path}`,
+  /** A JSON API call; its query keeps empty values, which some calls read as "none". */
+  api: (path: string, query?: Record<string, string>) =>
+    query ? `${API_BASE}/${path}?${new URLSearchParams(query)}` : `${API_BASE}/${path}`,
   adminApi: (path: string) => `${ADMIN_API_BASE}/${path}`,
 
   /** Absolute URL for links that leave the site, such as the links in emails. */

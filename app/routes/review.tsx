@@ -14,6 +14,7 @@ import { useSite } from "~/components/use-site";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { REVIEW_NOTICES, noticeFrom } from "~/lib/notices";
 import { REVIEW_TYPES } from "~/lib/review";
 import { AuditSchema } from "~/schemas/review";
 import { guardPage, handleForm } from "~/server/remix.server";
@@ -24,8 +25,6 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "review", 
 
 export const handle: MessagesHandle = { messages: ["posting"] };
 
-const NOTICES = ["review_approved", "review_rejected"] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams.get("page"));
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { count, list } = await guardPage(request, () => unreviewedPage(app, { page, pageSize: 1 }));
   // skipping past the last suggestion starts again from the first
   if (!list.length && count > 0 && page > 1) throw redirect(paths.review());
-  const notice = NOTICES.find((key) => key === url.searchParams.get("notice"));
+  const notice = noticeFrom(REVIEW_NOTICES, url.searchParams.get("notice"));
   return {
     page,
     count,
@@ -49,7 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = pageFrom(new URL(request.url).searchParams.get("page"));
   return handleForm(request, AuditSchema, async (input) => {
     await auditRevision(context.app, input);
-    return redirect(paths.review({ page, notice: input.operation === "approve" ? NOTICES[0] : NOTICES[1] }));
+    return redirect(
+      paths.review({ page, notice: input.operation === "approve" ? "review_approved" : "review_rejected" }),
+    );
   });
 }
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SideNav } from "~/components/side-nav";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import type { LayoutData } from "~/server/services/layout.server";
+import type { LayoutData } from "~/lib/views/layout";
 
 function Frame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<LayoutData>("root");

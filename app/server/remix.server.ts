@@ -10,6 +10,7 @@ import { clearedSessionCookie, sessionCookie } from "~/lib/cookies";
 import { pageForDenial } from "~/lib/denials";
 import { paths } from "~/lib/paths";
 import { expandCommand } from "~/lib/post-commands";
+import type { FormNotice } from "~/lib/notices";
 
 /** Where SPEC §8 sends a member for a 401 or a typed 403; null when the error is shown in place. */
 export function redirectFor(error: AppError, request: Request): string | null {
@@ -40,7 +41,6 @@ export async function guardPage<T>(request: Request, run: () => Promise<T> | T):
 const HIDDEN = ["pass", "old_pass", "pass_confirm", "password"];
 
 /** A successful submission that stays on the page and shows a message (a locale key). */
-export type FormNotice = { notice: string };
 
 /**
  * Handles a form post: validates with the shared schema, runs the use-case, and answers with field errors (400),

@@ -18,13 +18,13 @@ function uploadName(file: File): string {
 }
 
 export async function uploadFile(file: File, kind: "post" | "post_attachment"): Promise<string> {
-  const query = new URLSearchParams({
+  const query = {
     kind,
     filename: kind === "post_attachment" ? file.name : uploadName(file),
     size: String(file.size),
     content_type: file.type || "application/octet-stream",
-  });
-  const signed = (await (await fetch(paths.api(`file/pre-sign?${query}`))).json()) as Envelope<{
+  };
+  const signed = (await (await fetch(paths.api("file/pre-sign", query))).json()) as Envelope<{
     signatured: string;
     url: string;
   }>;

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import { Notice } from "~/components/form";
+import { Notice, splitFormResult } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { ADMIN_BADGES_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminBadges() {
   const { t } = useTranslation();
   const { list, count, status, q, page } = useLoaderData<typeof loader>();
-  const notice = (useActionData<typeof action>() as { notice?: string } | undefined)?.notice;
+  const { notice } = splitFormResult(useActionData<typeof action>());
   const href = (next: { page?: number; status?: BadgeFilter }) =>
     paths.adminBadges({ status: next.status ?? status, q, page: next.page });
   return (

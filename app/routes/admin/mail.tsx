@@ -33,7 +33,12 @@ export default function AdminMail() {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageSize={20} count={count} href={(next) => `${paths.admin("mail")}?page=${next}`} />
+      <Pagination
+        page={page}
+        pageSize={20}
+        count={count}
+        href={(next) => paths.page(paths.admin("mail"), { page: next })}
+      />
     </div>
   );
 }

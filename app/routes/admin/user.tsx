@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
-import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { paths } from "~/lib/paths";
 import {
   AdminPasswordSchema,
@@ -77,13 +77,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function AdminUser() {
   const { t } = useTranslation();
   const user = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    | { notice?: string; link?: string; error?: Record<string, string[] | null>; initialValue?: { intent?: string } }
-    | undefined;
-  const errorsFor = (intent: string) =>
-    result?.initialValue?.intent === intent
-      ? Object.values(result.error ?? {}).flatMap((errors) => errors ?? [])
-      : undefined;
+  const { sentNotice, intent, fieldErrors } = splitFormResult(useActionData<typeof action>());
+  const errorsFor = (form: string) =>
+    intent === form ? Object.values(fieldErrors).flatMap((errors) => errors ?? []) : undefined;
   const input = "mt-1 block w-full rounded border border-line bg-page px-2 py-1";
   return (
     <div className="max-w-2xl">
@@ -95,12 +91,12 @@ export default function AdminUser() {
         @{user.username} · {user.email} · {t(`roles.${user.roleId}.name`)} ·{" "}
         {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}
       </p>
-      {result?.notice ? (
+      {sentNotice ? (
         <Notice tone="success">
-          {t(result.notice)}
-          {result.link ? (
+          {t(sentNotice.notice)}
+          {sentNotice.link ? (
             <span className="mt-1 block break-all font-mono text-sm" data-testid="activation-link">
-              {result.link}
+              {sentNotice.link}
             </span>
           ) : null}
         </Notice>

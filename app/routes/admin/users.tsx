@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
 import { Pagination } from "~/components/pagination";
 import { ADMIN_USERS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
@@ -39,10 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminUsers() {
   const { t } = useTranslation();
   const { list, count, status, page, query } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as
-    { notice?: string; count?: number; error?: Record<string, string[]> } | undefined;
+  const { sentNotice, fieldErrors } = splitFormResult(useActionData<typeof action>());
   const href = (next: { page?: number; status?: string }) =>
-    `${paths.admin("users")}?${new URLSearchParams({ status: next.status ?? status, query, page: String(next.page ?? 1) })}`;
+    paths.adminUsers({ status: next.status ?? status, query, page: next.page });
   return (
     <div>
       <h1 className="mb-4 text-xl font-semibold">{t("admin.nav.users")}</h1>
@@ -108,7 +107,7 @@ export default function AdminUsers() {
 
       <section className="mt-8 max-w-xl">
         <h2 className="mb-2 font-semibold">{t("admin.users.add.title")}</h2>
-        {result?.notice ? <Notice tone="success">{t(result.notice, { count: result.count })}</Notice> : null}
+        {sentNotice ? <Notice tone="success">{t(sentNotice.notice, { count: sentNotice.count })}</Notice> : null}
         <Form method="post" noValidate>
           <label htmlFor="bulk-users" className="block text-sm text-muted">
             {t("admin.users.add.help")}
@@ -119,7 +118,7 @@ export default function AdminUsers() {
             rows={4}
             className="mt-1 mb-2 block w-full rounded border border-line bg-surface px-2 py-1 font-mono text-sm"
           />
-          <FieldErrors errors={result?.error?.users ?? result?.error?.[""] ?? undefined} />
+          <FieldErrors errors={fieldErrors.users ?? fieldErrors[""] ?? undefined} />
           <SubmitButton>{t("admin.users.add.submit")}</SubmitButton>
         </Form>
       </section>

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, CommunityOpenFormSchema, async (input) => {
     await openCommunity(context.app, input);
-    return redirect(`${paths.home()}?opened=1`);
+    return redirect(paths.page(paths.home(), { opened: 1 }));
   });
 }
 

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "password") {
     return handleForm(request, PasswordChangeFormSchema, async (input) => {
       const grant = await changePassword(context.app, input);
-      return redirectWithSession(request, grant, `${paths.settings("account")}?updated=password`);
+      return redirectWithSession(request, grant, paths.page(paths.settings("account"), { updated: "password" }));
     });
   }
   return handleForm(request, EmailChangeSchema, async (input) => {
@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountSettings() {
   const { t } = useTranslation();
   const { email, hasPassword, edit, passwordUpdated } = useLoaderData<typeof loader>();
-  const { notice, lastResult } = splitFormResult(useActionData<typeof action>());
-  const intent = (lastResult as { initialValue?: { intent?: string } } | undefined)?.initialValue?.intent;
+  const { notice, lastResult, intent } = splitFormResult(useActionData<typeof action>());
   const showEmailForm = edit === "email" || intent === "email";
   const showPasswordForm = edit === "password" || intent === "password";
   const [emailForm, emailFields] = useForm<v.InferInput<typeof EmailChangeSchema>>({

@@ -13,6 +13,8 @@ import { withMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { TAG_NOTICES, noticeFrom } from "~/lib/notices";
+import { TagStatus } from "~/lib/status";
 import { postBodyId } from "~/lib/post-bodies";
 import { TagActionFormSchema, TagSynonymsFormSchema } from "~/schemas/tag";
 import { guardPage, handleForm } from "~/server/remix.server";
@@ -26,14 +28,12 @@ export const handle: MessagesHandle = { messages: ["posting"] };
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_info");
 
-const NOTICES = ["tag_updated", "tag_wait_for_review", "tag_undeleted"] as const;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = context.app;
   const { found, synonyms } = await guardPage(request, () => tagInfo(app, { slugName: params.tagName ?? "" }));
   if (found.kind === "synonym") throw redirect(paths.tagInfo(found.mainSlugName));
   if (found.kind === "deleted" && !isStaff(app.user)) throw redirect(paths.tags({ notice: "tag_deleted" }));
-  const notice = new URL(request.url).searchParams.get("notice");
+  const notice = noticeFrom(TAG_NOTICES, new URL(request.url).searchParams.get("notice"));
   return {
     tag: found.tag,
     synonyms,
@@ -41,10 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     canEditSynonyms: found.kind === "tag" && hasPrivilege(app, app.user, "tag.synonym"),
     loggedIn: app.user !== null,
     // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
-    notice: NOTICES.includes(notice as never)
-      ? { text: app.t(`notice.${notice}`), warning: notice === "tag_wait_for_review" }
-      : null,
-    deletedNotice: found.tag.status === 10 ? app.t("notice.tag_deleted") : null,
+    notice: notice ? { text: app.t(`notice.${notice}`), warning: notice === "tag_wait_for_review" } : null,
+    deletedNotice: found.tag.status === TagStatus.deleted ? app.t("notice.tag_deleted") : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { FollowButton } from "~/components/post-marks";
 import { PostButtonsForm } from "~/components/post-buttons-form";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { TAG_LIST_NOTICES, noticeFrom } from "~/lib/notices";
 import { TAG_NAME_MAX } from "~/lib/limits";
 import { TAG_ORDERS } from "~/lib/post-constants";
 import { pageFrom } from "~/server/services/questions.server";
@@ -32,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...result,
     name,
     // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
-    deletedNotice: url.searchParams.get("notice") === "tag_deleted" ? context.app.t("notice.tag_deleted") : null,
+    deletedNotice: noticeFrom(TAG_LIST_NOTICES, url.searchParams.get("notice"))
+      ? context.app.t("notice.tag_deleted")
+      : null,
     canCreate: canCreateTags(context.app, context.app.user),
   };
 }

@@ -129,7 +129,7 @@ export function selectCommentRow(db: Db, id: number) {
   return db.select().from(comments).where(eq(comments.id, id));
 }
 
-export type CommentView = Awaited<ReturnType<typeof selectComment>>[number];
+export type CommentWithAuthor = Awaited<ReturnType<typeof selectComment>>[number];
 
 export function insertComment(
   db: Db,

@@ -26,14 +26,8 @@ export function userColumns<Name extends string>(table: BuildAliasTable<typeof u
     status: sql<number>`${table.status}`.mapWith(Number).as(`${prefix}_status`),
   };
 }
-export type UserSummary = {
-  id: number;
-  username: string;
-  displayName: string;
-  avatar: string;
-  rank: number;
-  status: number;
-};
+// the columns a member is shown with, as the pages' view type has them
+export type { UserSummary } from "~/lib/views/questions";
 
 const author = alias(users, "author");
 

@@ -1,11 +1,10 @@
 // The API's shapes of questions and answers (SPEC §3 field names; ids as strings, times as Unix seconds).
 import type { AppContext } from "../context.server";
-import type { UserSummary } from "../models/questions.server";
-import type { QuestionDetail } from "../services/question-detail.server";
-import type { MemberAction, QuestionListPage, TagSummary } from "../services/questions.server";
 import { urlTitle } from "~/lib/permalink";
 import { UserStatus } from "~/lib/status";
 import { voteStatus } from "~/lib/votes";
+import type { AnswerDetail, QuestionDetail } from "~/lib/views/question-detail";
+import type { MemberAction, QuestionListItem, TagSummary, UserSummary } from "~/lib/views/questions";
 
 function parseAvatar(value: string): unknown {
   try {
@@ -40,7 +39,7 @@ function toMemberActions(ctx: AppContext, actions: MemberAction[]) {
   }));
 }
 
-export function toQuestionListItem(item: QuestionListPage["list"][number]) {
+export function toQuestionListItem(item: QuestionListItem) {
   return {
     id: String(item.id),
     title: item.title,
@@ -99,7 +98,7 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
   };
 }
 
-export function toAnswerInfo(ctx: AppContext, answer: QuestionDetail["answers"][number]) {
+export function toAnswerInfo(ctx: AppContext, answer: AnswerDetail) {
   return {
     id: String(answer.id),
     question_id: String(answer.questionId),

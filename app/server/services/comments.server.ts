@@ -15,17 +15,15 @@ import {
   updateCommentText,
   type CommentObjectType,
   type CommentRow,
-  type CommentView,
+  type CommentWithAuthor,
 } from "../models/comments.server";
 import { isStaff } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { openPost } from "./post-targets.server";
 import { throttle } from "./throttle.server";
-import { toUserSummary } from "../presenters/posts.server";
 import { COMMENT_EDIT_SECONDS, COMMENTS_PAGE_SIZE, COMMENTS_PER_HOUR, MENTIONS_MAX } from "~/lib/limits";
 import { PostStatus } from "~/lib/status";
-
-export type CommentAction = "report" | "edit" | "delete";
+import type { CommentAction, CommentView } from "~/lib/views/comments";
 
 /**
  * What the member may do with a comment: report (anybody else's), edit (its author within 5 minutes, or staff),
@@ -53,38 +51,29 @@ export function mentionedUsernames(text: string): string[] {
   return [...names];
 }
 
-/** A comment as the API and the pages show it (SPEC §3 Comment). */
-export function toCommentInfo(ctx: AppContext, comment: CommentView) {
-  const author = toUserSummary(comment.author)!;
+/** A comment as the pages show it, with what the member may do with it (the API's shape is its presenter's). */
+export function toCommentView(ctx: AppContext, comment: CommentWithAuthor): CommentView {
   return {
-    comment_id: String(comment.id),
-    object_id: String(comment.objectId),
-    object_type: comment.objectType,
-    user_id: author.id,
-    username: author.username,
-    user_display_name: author.display_name,
-    user_status: author.status,
-    user_avatar: author.avatar,
-    reply_comment_id: String(comment.replyCommentId),
-    reply_user_display_name: comment.replyUserDisplayName ?? "",
-    created_at: comment.createdAt,
-    original_text: comment.originalText,
-    parsed_text: comment.parsedText,
-    vote_count: comment.voteCount,
-    is_vote: comment.voted === 1,
-    member_actions: commentActions(ctx.user, { userId: comment.userId, createdAt: comment.createdAt }, ctx.now()).map(
-      (action) => ({ action, name: ctx.t(`comment.${action}`), type: action === "delete" ? "confirm" : "" }),
-    ),
+    id: comment.id,
+    objectType: comment.objectType,
+    objectId: comment.objectId,
+    author: comment.author,
+    replyCommentId: comment.replyCommentId,
+    replyUserDisplayName: comment.replyUserDisplayName ?? "",
+    createdAt: comment.createdAt,
+    originalText: comment.originalText,
+    parsedText: comment.parsedText,
+    voteCount: comment.voteCount,
+    voted: comment.voted === 1,
+    actions: commentActions(ctx.user, { userId: comment.userId, createdAt: comment.createdAt }, ctx.now()),
   };
 }
-
-export type CommentInfo = ReturnType<typeof toCommentInfo>;
 
 /** A page of a post's comments, oldest first (GET comment/page). */
 export async function commentPage(
   ctx: AppContext,
   input: { objectType: CommentObjectType; objectId: number; page?: number; pageSize?: number },
-): Promise<{ count: number; list: CommentInfo[] }> {
+): Promise<{ count: number; list: CommentView[] }> {
   await openPost(ctx, input.objectType, input.objectId);
   const pageSize = input.pageSize ?? COMMENTS_PAGE_SIZE;
   const { list, total } = selectCommentPage(ctx.db, input, ctx.user?.id ?? 0, {
@@ -92,7 +81,7 @@ export async function commentPage(
     offset: ((input.page ?? 1) - 1) * pageSize,
   });
   const [rows, [counted]] = await ctx.db.batch([list, total]);
-  return { count: counted?.total ?? 0, list: rows.map((row) => toCommentInfo(ctx, row)) };
+  return { count: counted?.total ?? 0, list: rows.map((row) => toCommentView(ctx, row)) };
 }
 
 /** Adds a comment to an open post; answers it as shown. */
@@ -105,7 +94,7 @@ export async function addComment(
     replyCommentId?: number;
     mentions?: string[];
   },
-): Promise<CommentInfo> {
+): Promise<CommentView> {
   const user = requirePrivilege(ctx, "comment.add");
   const post = await openPost(ctx, input.objectType, input.objectId);
   let replyUserId = 0;
@@ -153,7 +142,7 @@ export async function addComment(
     }),
   );
   const [view] = await selectComment(ctx.db, commentId, user.id);
-  return toCommentInfo(ctx, view!);
+  return toCommentView(ctx, view!);
 }
 
 /** The comment a member acts on: a shown one, else not found. */
@@ -163,7 +152,8 @@ async function shownComment(ctx: AppContext, commentId: number): Promise<Comment
   return comment;
 }
 
-export async function editComment(ctx: AppContext, input: { commentId: number; text: string }): Promise<CommentInfo> {
+/** Changes a comment's text (its author within 5 minutes, or staff); answers it as shown. */
+export async function editComment(ctx: AppContext, input: { commentId: number; text: string }): Promise<CommentView> {
   const user = requirePrivilege(ctx, "comment.add");
   const comment = await shownComment(ctx, input.commentId);
   if (!commentActions(user, comment, ctx.now()).includes("edit")) {
@@ -176,7 +166,7 @@ export async function editComment(ctx: AppContext, input: { commentId: number; t
     ctx.now(),
   );
   const [view] = await selectComment(ctx.db, comment.id, user.id);
-  return toCommentInfo(ctx, view!);
+  return toCommentView(ctx, view!);
 }
 
 /** Deletes a comment; answers the post it was on. */

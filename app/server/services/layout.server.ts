@@ -9,6 +9,7 @@ import { issuePollToken } from "../poll-token.server";
 import { reviewCount, reviewableTypes } from "./review-counts.server";
 import { reviewMask, type ReviewObjectType } from "~/lib/review";
 import { MailStatus, UserStatus } from "~/lib/status";
+import type { LayoutData } from "~/lib/views/layout";
 import type { SiteSettings } from "~/schemas/settings";
 
 /**
@@ -56,7 +57,8 @@ function customHtml(custom: CustomSettings) {
   return html;
 }
 
-export async function layoutData(ctx: AppContext) {
+/** The frame of every page for this request's member and locale. */
+export async function layoutData(ctx: AppContext): Promise<LayoutData> {
   const { settings, user } = ctx;
   const reviewTypes = reviewableTypes(ctx, user);
   const custom = settings["custom-css-html"];
@@ -106,5 +108,3 @@ export async function layoutData(ctx: AppContext) {
     counts: await unreadCounts(ctx, reviewTypes),
   };
 }
-
-export type LayoutData = Awaited<ReturnType<typeof layoutData>>;

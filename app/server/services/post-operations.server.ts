@@ -30,6 +30,12 @@ async function loadQuestion(ctx: AppContext, user: CurrentUser, id: number): Pro
   return question;
 }
 
+/** Whether the member may still see the question (a deleted one only staff see). */
+export async function isQuestionVisible(ctx: AppContext, id: number): Promise<boolean> {
+  const [question] = await selectQuestion(ctx.db, id);
+  return question !== undefined && canSeeQuestion(ctx.user, question);
+}
+
 async function loadAnswer(
   ctx: AppContext,
   user: CurrentUser,

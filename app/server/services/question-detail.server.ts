@@ -16,7 +16,7 @@ import {
 } from "../models/questions.server";
 import { selectReactionsOnQuestionPage } from "../models/reactions.server";
 import { selectVotesOnQuestionPage } from "../models/votes.server";
-import { toCommentInfo, type CommentInfo } from "./comments.server";
+import { toCommentView } from "./comments.server";
 import { isStaff } from "./guards.server";
 import { canInvite, toMemberInfo } from "./invites.server";
 import { isOwnerOrStaff } from "./permissions.server";
@@ -26,6 +26,7 @@ import { COMMENTS_FIRST, LINKED_CARD_SIZE, RELATED_CARD_SIZE } from "~/lib/limit
 import type { AnswerOrder } from "~/lib/post-constants";
 import { summarizeReactions } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
+import type { QuestionDetail } from "~/lib/views/question-detail";
 
 /** One question with its tags, visible answers, linked and related cards; answerId narrows to one answer. */
 export async function questionDetail(
@@ -37,7 +38,7 @@ export async function questionDetail(
     /** a post whose comments are shown beyond the first ones */
     expand?: ExpandedPost | null;
   } = {},
-) {
+): Promise<QuestionDetail> {
   const user = ctx.user;
   const order = options.order ?? "default";
   const viewer = { userId: user?.id ?? null, staff: isStaff(user) };
@@ -101,7 +102,7 @@ export async function questionDetail(
       (row) => row.objectType === objectType && row.objectId === id,
     );
     return {
-      list: threadOrder(rows.map((row): CommentInfo => toCommentInfo(ctx, row))),
+      list: threadOrder(rows.map((row) => toCommentView(ctx, row))),
       total: commentTotals.find((row) => row.objectType === objectType && row.objectId === id)?.total ?? 0,
     };
   };
@@ -136,10 +137,8 @@ export async function questionDetail(
   };
 }
 
-export type QuestionDetail = Awaited<ReturnType<typeof questionDetail>>;
-
 /** One answer with its question (answer/info): the question's page narrowed to that answer. */
-export async function answerDetail(ctx: AppContext, answerId: number) {
+export async function answerDetail(ctx: AppContext, answerId: number): Promise<QuestionDetail> {
   const [answer] = await selectAnswer(ctx.db, answerId);
   if (!answer) throw notFound("error.answer.not_found");
   return questionDetail(ctx, answer.questionId, { answerId });

@@ -4,7 +4,7 @@ import type { AppContext, CurrentUser } from "../context.server";
 import { notFound } from "../errors.server";
 import type { AnswerRow } from "../models/answers.server";
 import { listHotCandidates, listQuestions } from "../models/question-lists.server";
-import { selectQuestion, selectSimilarQuestions, type QuestionRow, type UserSummary } from "../models/questions.server";
+import { selectQuestion, selectSimilarQuestions, type QuestionRow } from "../models/questions.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
 import {
@@ -18,8 +18,14 @@ import {
 } from "~/lib/limits";
 import { PostStatus, QuestionStatus, Pin, Show } from "~/lib/status";
 import { QUESTION_ORDERS, type AnswerOrder, type QuestionOrder, ANSWER_ORDERS } from "~/lib/post-constants";
-
-export type TagSummary = { slugName: string; displayName: string };
+import type {
+  HotQuestion,
+  LastOperation,
+  MemberAction,
+  QuestionListPage,
+  TagSummary,
+  UserSummary,
+} from "~/lib/views/questions";
 
 /** A page number from a query string: anything that is not a page gives the first (SPEC: never a 500). */
 export function pageFrom(value: string | null | undefined): number {
@@ -58,7 +64,7 @@ export async function questionListPage(
     linkedTo?: number;
     withHot?: boolean;
   },
-) {
+): Promise<QuestionListPage> {
   const pageSize = query.pageSize ?? QUESTIONS_PAGE_SIZE;
   const since = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
   const reads = listQuestions(ctx.db, {
@@ -86,7 +92,7 @@ type ListResults = readonly [ListReads[0]["_"]["result"], ListReads[1]["_"]["res
 export function presentQuestionList(
   [totals, rows, tagRows]: ListResults,
   page: { order: QuestionOrder; page: number; pageSize: number },
-) {
+): Omit<QuestionListPage, "hot"> {
   const tagsBy = groupTags(tagRows);
   return {
     ...page,
@@ -95,8 +101,6 @@ export function presentQuestionList(
   };
 }
 
-export type QuestionListPage = Awaited<ReturnType<typeof questionListPage>>;
-
 /** What the list says happened last: answered (by whom), modified, or asked. */
 function lastOperation(row: {
   createdAt: number;
@@ -104,18 +108,18 @@ function lastOperation(row: {
   lastAnswerAt: number | null;
   lastAnswerer: { username: string | null; displayName: string | null } | null;
   author: UserSummary;
-}) {
+}): LastOperation {
   if (row.lastAnswerAt && row.lastAnswerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
     return {
-      type: "answered" as const,
+      type: "answered",
       at: row.lastAnswerAt,
       username: row.lastAnswerer.username,
       displayName: row.lastAnswerer.displayName ?? "",
     };
   }
-  if (row.editedAt) return { type: "modified" as const, at: row.editedAt, username: "", displayName: "" };
+  if (row.editedAt) return { type: "modified", at: row.editedAt, username: "", displayName: "" };
   return {
-    type: "asked" as const,
+    type: "asked",
     at: row.createdAt,
     username: row.author.username,
     displayName: row.author.displayName,
@@ -133,7 +137,7 @@ type HotCandidate = {
 };
 
 /** The hot card: (ln(views)*4 + answers*score/5 + answer votes) / (age in hours + 1)^1.5 (REFERENCE.md). */
-function rankHot(rows: HotCandidate[], now: number) {
+function rankHot(rows: HotCandidate[], now: number): HotQuestion[] {
   const score = (row: HotCandidate) =>
     (Math.log(Math.max(1, row.viewCount)) * 4 + (row.answerCount * row.voteCount) / 5 + Number(row.answerVotes)) /
     Math.pow((now - row.createdAt) / 3600 + 1, 1.5);
@@ -172,9 +176,6 @@ export function canSeeQuestion(user: CurrentUser | null, question: Pick<Question
   if (question.status === QuestionStatus.pending) return isOwnerOrStaff(user, question.userId);
   return true;
 }
-
-export type MemberAction =
-  "report" | "edit" | "delete" | "undelete" | "close" | "reopen" | "pin" | "unpin" | "hide" | "show";
 
 /** The actions a member may take on a question, computed on the server (SPEC §3 member_actions). */
 export function questionActions(ctx: AppContext, question: QuestionRow): MemberAction[] {

@@ -17,9 +17,15 @@ import { isOwnerOrStaff } from "./permissions.server";
 import { isAdmin, isStaff, requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
 import { PostStatus } from "~/lib/status";
-
-export type DiffPart = { value: string; added?: boolean; removed?: boolean };
-type Snapshot = { title?: string; content?: string; tags?: string[] };
+import type {
+  DiffPart,
+  PostTimeline,
+  RevisionDiff,
+  RevisionEntry,
+  RevisionSide,
+  RevisionSnapshot as Snapshot,
+  TagTimeline,
+} from "~/lib/views/timeline";
 
 function snapshotOf(json: string): Snapshot {
   try {
@@ -33,7 +39,7 @@ const parts = (changes: { value: string; added?: boolean; removed?: boolean }[])
   changes.map(({ value, added, removed }) => ({ value, ...(added ? { added } : {}), ...(removed ? { removed } : {}) }));
 
 /** What changed between two snapshots: title and tags character by character, the body line by line. */
-export function revisionDiff(before: Snapshot, after: Snapshot) {
+export function revisionDiff(before: Snapshot, after: Snapshot): RevisionDiff {
   return {
     title: after.title !== undefined ? parts(diffChars(before.title ?? "", after.title)) : null,
     tags: after.tags !== undefined ? parts(diffChars((before.tags ?? []).join(", "), after.tags.join(", "))) : null,
@@ -51,7 +57,7 @@ export async function postTimeline(
   ctx: AppContext,
   target: { questionId: number; answerId?: number },
   { showVotes = false }: { showVotes?: boolean } = {},
-) {
+): Promise<PostTimeline> {
   const user = requireUser(ctx);
   const objectType = target.answerId ? "answer" : "question";
   const objectId = target.answerId ?? target.questionId;
@@ -72,7 +78,7 @@ export async function postTimeline(
       (answer.status === PostStatus.normal || isOwnerOrStaff(user, answer.userId));
     if (!visible) throw notFound("error.answer.not_found");
   }
-  const diffs = new Map<number, ReturnType<typeof revisionDiff>>();
+  const diffs = new Map<number, RevisionDiff>();
   revisionRows.forEach((revision, index) => {
     const before = index > 0 ? snapshotOf(revisionRows[index - 1]!.content) : {};
     diffs.set(revision.id, revisionDiff(before, snapshotOf(revision.content)));
@@ -106,8 +112,12 @@ export async function postTimeline(
   };
 }
 
-/** Two revisions of the same post side by side (activity/timeline/detail). */
-export async function revisionPair(ctx: AppContext, newId: number, oldId: number) {
+/** Two revisions of the same post side by side (activity/timeline/detail); the older is null when not asked for. */
+export async function revisionPair(
+  ctx: AppContext,
+  newId: number,
+  oldId: number,
+): Promise<{ newer: RevisionSide; older: RevisionSide | null }> {
   const user = requireUser(ctx);
   const rows = await selectRevisionsById(ctx.db, [newId, oldId]);
   const newer = rows.find((row) => row.id === newId);
@@ -122,9 +132,13 @@ export async function revisionPair(ctx: AppContext, newId: number, oldId: number
     newer.objectType === "question" ? newer.objectId : (await selectAnswer(ctx.db, newer.objectId))[0]?.questionId;
   const [question] = questionId ? await selectQuestion(ctx.db, questionId) : [];
   if (!question || !canSeeQuestion(user, question) || newer.objectType === "tag") throw notFound();
-  const shape = (row: typeof newer | undefined) =>
-    row ? { id: String(row.id), ...snapshotOf(row.content), reason: row.reason, create_at: row.createdAt } : null;
-  return { new_revision: shape(newer), old_revision: shape(older) };
+  const side = (row: NonNullable<typeof newer>): RevisionSide => ({
+    id: row.id,
+    snapshot: snapshotOf(row.content),
+    reason: row.reason,
+    createdAt: row.createdAt,
+  });
+  return { newer: side(newer), older: older ? side(older) : null };
 }
 
 /** The timeline of a post named by its type and id (API). */
@@ -133,7 +147,7 @@ export async function timelineOf(
   objectType: "question" | "answer",
   objectId: number,
   options: { showVotes?: boolean } = {},
-) {
+): Promise<PostTimeline> {
   if (objectType === "question") return postTimeline(ctx, { questionId: objectId }, options);
   requireUser(ctx);
   const [answer] = await selectAnswer(ctx.db, objectId);
@@ -142,7 +156,11 @@ export async function timelineOf(
 }
 
 /** The applied revisions of a post, newest first (GET revisions). */
-export async function revisionList(ctx: AppContext, objectType: "question" | "answer", objectId: number) {
+export async function revisionList(
+  ctx: AppContext,
+  objectType: "question" | "answer",
+  objectId: number,
+): Promise<RevisionEntry[]> {
   const user = ctx.user;
   let questionId = objectId;
   if (objectType === "answer") {
@@ -159,11 +177,13 @@ export async function revisionList(ctx: AppContext, objectType: "question" | "an
   return rows.map((row) => {
     const snapshot = snapshotOf(row.content);
     return {
-      revision_id: String(row.id),
-      create_at: row.createdAt,
+      id: row.id,
+      createdAt: row.createdAt,
       reason: row.reason,
-      user_info: { username: row.username, display_name: row.userDisplayName },
-      content: { title: snapshot.title ?? "", original_text: snapshot.content ?? "", tags: snapshot.tags ?? [] },
+      user: { username: row.username, displayName: row.userDisplayName },
+      title: snapshot.title ?? "",
+      originalText: snapshot.content ?? "",
+      tags: snapshot.tags ?? [],
     };
   });
 }
@@ -175,7 +195,7 @@ function tagSnapshotOf(json: string): Snapshot {
 }
 
 /** The timeline of a tag (tags/{id}/timeline, logged-in only): each applied revision, newest first, with its change. */
-export async function tagTimeline(ctx: AppContext, tagId: number) {
+export async function tagTimeline(ctx: AppContext, tagId: number): Promise<TagTimeline> {
   requireUser(ctx);
   const [[tag], rows] = await ctx.db.batch([selectTagById(ctx.db, tagId, 0), selectRevisions(ctx.db, "tag", tagId)]);
   if (!tag) throw notFound("error.tag.not_found");

@@ -12,7 +12,7 @@ import { requireMember } from "./guards.server";
 import { throttle } from "./throttle.server";
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImageType, stripJpegMetadata } from "~/lib/image-files";
 import { AVATAR_EXTENSIONS, MB, UPLOADS_PER_HOUR, UPLOAD_URL_TTL_SECONDS } from "~/lib/limits";
-import { API_BASE } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import type { UploadKind } from "~/schemas/upload";
 
 /** Where stored files are served from: URL = site + savedPath. */
@@ -106,9 +106,9 @@ export async function presignUpload(
     expiresAt: expires,
   });
   const sig = await hmacSign(signingSecret(ctx), signedMessage(key, input.size, input.content_type, expires, user.id));
-  const query = new URLSearchParams({ key, expires: String(expires), sig });
+  const query = { key, expires: String(expires), sig };
   return {
-    signatured: new URL(`${API_BASE}/file/upload?${query}`, ctx.siteUrl).toString(),
+    signatured: new URL(paths.api("file/upload", query), ctx.siteUrl).toString(),
     savedPath: `${UPLOADS_PATH}${key}`,
     url: new URL(`${UPLOADS_PATH}${key}`, ctx.siteUrl).toString(),
   };

@@ -21,6 +21,7 @@ import {
   RevisionPairQuerySchema,
   TimelineQuerySchema,
 } from "~/schemas/question";
+import { toRevisionInfo, toRevisionPair, toTimelineInfo } from "~/server/presenters/timeline.server";
 import { revisionList, revisionPair, timelineOf } from "~/server/services/timeline.server";
 import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
 import {
@@ -86,35 +87,18 @@ export const postOperationRoutes = new Hono<ApiEnv>()
     const app = c.get("app");
     const { object_id, object_type, show_vote } = queryParams(c, TimelineQuerySchema);
     const timeline = await timelineOf(app, object_type, Number(object_id), { showVotes: show_vote === "true" });
-    return ok(c, {
-      object_info: {
-        title: timeline.question.title,
-        object_type: timeline.answerId ? "answer" : "question",
-        question_id: String(timeline.question.id),
-        answer_id: timeline.answerId ? String(timeline.answerId) : "0",
-      },
-      timeline: timeline.items.map((item) => ({
-        activity_id: item.key.startsWith("vote-") ? item.key : String(item.id),
-        revision_id: String(item.revisionId),
-        created_at: item.createdAt,
-        activity_type: item.type,
-        username: item.user?.username ?? "",
-        user_display_name: item.user?.displayName ?? "",
-        comment: item.reason || item.comment,
-        object_id,
-        object_type: timeline.answerId ? "answer" : "question",
-        cancelled: item.cancelled,
-        cancelled_at: item.cancelledAt ?? 0,
-      })),
-    });
+    return ok(c, toTimelineInfo(timeline, object_id));
   })
   .get("/activity/timeline/detail", async (c) => {
     const { new_revision_id, old_revision_id } = queryParams(c, RevisionPairQuerySchema);
-    return ok(c, await revisionPair(c.get("app"), Number(new_revision_id), Number(old_revision_id ?? 0)));
+    return ok(
+      c,
+      toRevisionPair(await revisionPair(c.get("app"), Number(new_revision_id), Number(old_revision_id ?? 0))),
+    );
   })
   .get("/revisions", async (c) => {
     const { object_id, object_type } = queryParams(c, RevisionListQuerySchema);
-    return ok(c, await revisionList(c.get("app"), object_type, Number(object_id)));
+    return ok(c, (await revisionList(c.get("app"), object_type, Number(object_id))).map(toRevisionInfo));
   })
   .get("/revisions/edit/check", async (c) => {
     const { id, object_type } = queryParams(c, EditCheckQuerySchema);

@@ -1,0 +1,27 @@
+// A comment as the question page shows it: its text, author, the member it replies to, its votes and what the viewer
+// may do with it. The JSON API's snake_case Comment is made from it by the comments presenter.
+import type { UserSummary } from "./questions";
+
+/** What a member may do with a comment. */
+export type CommentAction = "report" | "edit" | "delete";
+
+export type CommentView = {
+  id: number;
+  objectType: "question" | "answer";
+  objectId: number;
+  author: UserSummary;
+  /** 0 when it replies to nobody */
+  replyCommentId: number;
+  /** "" when it replies to nobody */
+  replyUserDisplayName: string;
+  createdAt: number;
+  originalText: string;
+  parsedText: string;
+  voteCount: number;
+  /** whether the viewer upvoted it */
+  voted: boolean;
+  actions: CommentAction[];
+};
+
+/** Some of a post's comments (the first ones, or a page) and how many it has. */
+export type PostComments = { list: CommentView[]; total: number };

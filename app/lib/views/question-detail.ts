@@ -1,0 +1,92 @@
+// One question with everything its page shows: the question, its tags, visible answers, the member's votes, bookmarks
+// and follow, reactions, the first comments of each post, linked and related cards, the invitees.
+import type { AnswerOrder } from "../post-constants";
+import type { ReactionSummary } from "../reactions";
+import type { VoteValue } from "../votes";
+import type { PostComments } from "./comments";
+import type { MemberAction, TagSummary, UserSummary } from "./questions";
+
+export type QuestionRecord = {
+  id: number;
+  userId: number;
+  title: string;
+  originalText: string;
+  parsedText: string;
+  status: number;
+  pin: number;
+  show: number;
+  voteCount: number;
+  answerCount: number;
+  viewCount: number;
+  collectionCount: number;
+  followCount: number;
+  linkedCount: number;
+  acceptedAnswerId: number;
+  lastAnswerId: number;
+  lastEditUserId: number;
+  closeType: number;
+  closeMsg: string;
+  revisionId: number;
+  createdAt: number;
+  updatedAt: number;
+  editedAt: number | null;
+  activeAt: number;
+  listed: number | null;
+};
+
+export type AnswerDetail = {
+  id: number;
+  questionId: number;
+  userId: number;
+  originalText: string;
+  parsedText: string;
+  status: number;
+  /** 1 no, 2 yes */
+  accepted: number;
+  voteCount: number;
+  collectionCount: number;
+  lastEditUserId: number;
+  revisionId: number;
+  createdAt: number;
+  updatedAt: number;
+  author: UserSummary;
+  editor: UserSummary | null;
+  actions: MemberAction[];
+  vote: VoteValue;
+  bookmarked: boolean;
+  reactions: ReactionSummary[];
+  comments: PostComments;
+};
+
+/** A linked or related question on the side cards. */
+export type QuestionCardItem = {
+  id: number;
+  title: string;
+  answerCount: number;
+  acceptedAnswerId: number;
+  voteCount: number;
+};
+
+/** A member invited to answer (already in the API's field names). */
+export type Invitee = { id: string; username: string; display_name: string; avatar: string; rank: number };
+
+export type QuestionDetail = {
+  question: QuestionRecord;
+  vote: VoteValue;
+  comments: PostComments;
+  reactions: ReactionSummary[];
+  bookmarked: boolean;
+  followed: boolean;
+  author: UserSummary;
+  editor: UserSummary | null;
+  tags: TagSummary[];
+  answers: AnswerDetail[];
+  linked: QuestionCardItem[];
+  related: QuestionCardItem[];
+  actions: MemberAction[];
+  order: AnswerOrder;
+  ownAnswerId: number | null;
+  invitees: Invitee[];
+  canInvite: boolean;
+  canAccept: boolean;
+};

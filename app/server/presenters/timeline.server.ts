@@ -1,0 +1,49 @@
+// The API's shapes of a post's history (SPEC §7 activity/timeline and revisions; ids as strings, times as Unix seconds).
+import type { PostTimeline, RevisionEntry, RevisionSide } from "~/lib/views/timeline";
+
+/** GET activity/timeline: the post and its activities; `objectId` is the id as the client sent it. */
+export function toTimelineInfo(timeline: PostTimeline, objectId: string) {
+  const objectType = timeline.answerId ? "answer" : "question";
+  return {
+    object_info: {
+      title: timeline.question.title,
+      object_type: objectType,
+      question_id: String(timeline.question.id),
+      answer_id: timeline.answerId ? String(timeline.answerId) : "0",
+    },
+    timeline: timeline.items.map((item) => ({
+      activity_id: item.key.startsWith("vote-") ? item.key : String(item.id),
+      revision_id: String(item.revisionId),
+      created_at: item.createdAt,
+      activity_type: item.type,
+      username: item.user?.username ?? "",
+      user_display_name: item.user?.displayName ?? "",
+      comment: item.reason || item.comment,
+      object_id: objectId,
+      object_type: objectType,
+      cancelled: item.cancelled,
+      cancelled_at: item.cancelledAt ?? 0,
+    })),
+  };
+}
+
+/** One side of activity/timeline/detail: the stored snapshot's fields between the id and the reason. */
+function toRevisionSide(side: RevisionSide | null) {
+  return side ? { id: String(side.id), ...side.snapshot, reason: side.reason, create_at: side.createdAt } : null;
+}
+
+/** GET activity/timeline/detail: two revisions of a post. */
+export function toRevisionPair(pair: { newer: RevisionSide; older: RevisionSide | null }) {
+  return { new_revision: toRevisionSide(pair.newer), old_revision: toRevisionSide(pair.older) };
+}
+
+/** GET revisions: one revision of a post's history. */
+export function toRevisionInfo(revision: RevisionEntry) {
+  return {
+    revision_id: String(revision.id),
+    create_at: revision.createdAt,
+    reason: revision.reason,
+    user_info: { username: revision.user.username, display_name: revision.user.displayName },
+    content: { title: revision.title, original_text: revision.originalText, tags: revision.tags },
+  };
+}
