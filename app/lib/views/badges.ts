@@ -1,5 +1,5 @@
 // Badges as the pages show them: named in the reader's language, with how often each was awarded and earned.
-import type { UserSummary } from "./users";
+import type { UserSummary } from "./questions";
 
 export type BadgeState = "active" | "inactive";
 

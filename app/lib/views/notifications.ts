@@ -1,6 +1,6 @@
 // A member's notifications as the pages show them, and the unread state the header polls.
 import type { NotificationAction } from "../notifications";
-import type { UserSummary } from "./users";
+import type { UserSummary } from "./questions";
 
 /** A notification and what it is about (ids are 0 where there is none; the title is empty for a hidden question). */
 export type NotificationItem = {

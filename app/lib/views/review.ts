@@ -1,6 +1,6 @@
 // A suggested edit waiting for review, as the review page shows it: the object as it stands and the suggestion.
 import type { ReviewObjectType } from "../review";
-import type { UserSummary } from "./users";
+import type { UserSummary } from "./questions";
 
 /** What a suggestion holds, by kind: a question's title, body and tags; an answer's or a tag's body. */
 export type SuggestedContent = { title?: string; content: string; tags?: string[] };
