@@ -7,6 +7,7 @@ import type { Env } from "~/server/env.server";
 import { unixNow } from "~/server/context.server";
 import { getTranslator } from "~/server/i18n.server";
 import { POLL_TOKEN_HEADER, verifyPollToken } from "~/server/poll-token.server";
+import { toNotificationStatus } from "~/server/presenters/notifications.server";
 import { unreadStatus } from "~/server/services/notifications.server";
 
 const STATUS_PATH = `${API_BASE}/notification/status`;
@@ -17,7 +18,12 @@ export async function answerPoll(request: Request, url: URL, env: Env): Promise<
   const pass = await verifyPollToken(env.PASSWORD_PEPPER, request.headers.get(POLL_TOKEN_HEADER), unixNow());
   if (pass === null) return null;
   const t = getTranslator(localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE);
-  const body = { code: 200, reason: "base.success", msg: t("base.success"), data: await unreadStatus(env, pass, t) };
+  const body = {
+    code: 200,
+    reason: "base.success",
+    msg: t("base.success"),
+    data: toNotificationStatus(await unreadStatus(env, pass, t)),
+  };
   return new Response(JSON.stringify(body), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "private, no-store" },
   });

@@ -2,7 +2,7 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
-import type { BadgeInfo } from "~/server/services/badges.server";
+import type { Badge } from "~/lib/views/badges";
 
 const LEVEL_COLOURS: Record<number, string> = {
   1: "border-amber-700/40", // bronze
@@ -10,7 +10,7 @@ const LEVEL_COLOURS: Record<number, string> = {
   3: "border-yellow-500", // gold
 };
 
-export function BadgeCard({ badge, link = true }: { badge: BadgeInfo; link?: boolean }) {
+export function BadgeCard({ badge, link = true }: { badge: Badge; link?: boolean }) {
   const { t } = useTranslation();
   const name = link ? (
     <Link to={paths.badge(badge.id)} className="font-medium text-fg no-underline hover:text-primary">
@@ -33,10 +33,10 @@ export function BadgeCard({ badge, link = true }: { badge: BadgeInfo; link?: boo
       </div>
       <p className="text-sm text-muted">{badge.description}</p>
       <p className="mt-auto text-xs text-muted">
-        {t("badges.awarded", { count: badge.award_count })}
-        {badge.earned_count > 0 ? (
+        {t("badges.awarded", { count: badge.awardCount })}
+        {badge.earnedCount > 0 ? (
           <span className="ml-2 font-semibold text-primary">
-            {badge.is_single ? t("badges.earned") : t("badges.earned_times", { count: badge.earned_count })}
+            {badge.isSingle ? t("badges.earned") : t("badges.earned_times", { count: badge.earnedCount })}
           </span>
         ) : null}
       </p>

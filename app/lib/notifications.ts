@@ -41,20 +41,15 @@ export type InboxTab = (typeof INBOX_TABS)[number];
 
 /** Where a notification leads: its badge, or its question (at the answer or comment it is about). */
 export function notificationHref(
-  info: {
-    object_type: string;
-    title: string;
-    object_map: { question: string; answer: string; comment: string; badge_id: string };
-  },
+  item: { objectType: string; title: string; questionId: number; answerId: number; commentId: number; badgeId: number },
   permalink: number,
 ): string {
-  const { question, answer, comment, badge_id } = info.object_map;
-  if (info.object_type === "badge") return paths.badge(badge_id);
-  const page = paths.question({ id: Number(question), title: info.title }, permalink, {
-    answerId: answer ? Number(answer) : undefined,
+  if (item.objectType === "badge") return paths.badge(item.badgeId);
+  const page = paths.question({ id: item.questionId, title: item.title }, permalink, {
+    answerId: item.answerId || undefined,
   });
-  if (comment) return page + paths.commentAnchor(comment);
-  return answer ? page + paths.answerAnchor(Number(answer)) : page;
+  if (item.commentId) return page + paths.commentAnchor(item.commentId);
+  return item.answerId ? page + paths.answerAnchor(item.answerId) : page;
 }
 
 /** A member's unread counts by type and the newest unread badge award, as D1 holds them (the counter object keeps them). */

@@ -20,6 +20,15 @@ export const UploadStatus = { signed: 1, stored: 2 } as const;
 export const Pin = { no: 1, pinned: 2 } as const;
 export const Show = { listed: 1, unlisted: 2 } as const;
 
+export type UserStatusName = "normal" | "suspended" | "deleted";
+
+/** A member's status by the name the API and the back office use. */
+export function userStatusName(status: number): UserStatusName {
+  if (status === UserStatus.suspended) return "suspended";
+  if (status === UserStatus.deleted) return "deleted";
+  return "normal";
+}
+
 export function roleName(roleId: number): "User" | "Admin" | "Moderator" {
   if (roleId === RoleId.admin) return "Admin";
   if (roleId === RoleId.moderator) return "Moderator";

@@ -108,35 +108,34 @@ function SuggestedEdit({
 }) {
   const { t } = useTranslation();
   const { permalink } = useSite();
-  const suggestion = item.unreviewed_info;
-  const editor = suggestion.user_info;
+  const { current, editor } = item;
   const href =
     item.type === "tag"
-      ? paths.tagInfo(item.info.slug_name)
-      : paths.question({ id: Number(item.info.question_id), title: item.info.title }, permalink, {
-          answerId: item.type === "answer" ? Number(item.info.object_id) : undefined,
+      ? paths.tagInfo(current.slugName)
+      : paths.question({ id: item.questionId, title: current.title }, permalink, {
+          answerId: item.type === "answer" ? item.objectId : undefined,
         });
   return (
     <article className="rounded border border-line bg-surface p-4 sm:p-6" data-testid="suggested-edit">
       <p className="mb-1 text-sm text-muted">{t(`review.object_types.${item.type}`)}</p>
       <h2 className="mb-3 text-lg font-semibold">
-        <Link to={href}>{item.info.title}</Link>
+        <Link to={href}>{current.title}</Link>
       </h2>
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{t("review.editor")}</dt>
         <dd>
-          {editor ? <Link to={paths.user(editor.username)}>{editor.display_name}</Link> : null}{" "}
+          <Link to={paths.user(editor.username)}>{editor.displayName}</Link>{" "}
           <span className="text-muted">
-            <RelativeTimeText seconds={suggestion.create_at} now={now} timeZone={timeZone} />
+            <RelativeTimeText seconds={item.createdAt} now={now} timeZone={timeZone} />
           </span>
         </dd>
         <dt className="text-muted">{t("review.summary")}</dt>
-        <dd>{suggestion.reason || t("review.no_summary")}</dd>
-        {item.info.author ? (
+        <dd>{item.reason || t("review.no_summary")}</dd>
+        {current.author ? (
           <>
             <dt className="text-muted">{t("review.author")}</dt>
             <dd>
-              <Link to={paths.user(item.info.author.username)}>{item.info.author.display_name}</Link>
+              <Link to={paths.user(current.author.username)}>{current.author.displayName}</Link>
             </dd>
           </>
         ) : null}
@@ -158,7 +157,7 @@ function SuggestedEdit({
       <div className="flex flex-wrap items-center gap-2">
         {(["approve", "reject"] as const).map((operation) => (
           <Form method="post" key={operation}>
-            <input type="hidden" name="id" value={suggestion.id} />
+            <input type="hidden" name="id" value={item.id} />
             <button
               type="submit"
               name="operation"

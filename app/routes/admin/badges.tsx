@@ -86,8 +86,8 @@ export default function AdminBadges() {
               <td className="py-2">
                 <span aria-hidden="true">{badge.icon}</span> {badge.name}
               </td>
-              <td>{badge.group_name}</td>
-              <td>{badge.award_count}</td>
+              <td>{badge.groupName}</td>
+              <td>{badge.awardCount}</td>
               <td>{t(`admin.badges.status.${badge.status}`)}</td>
               <td>
                 <Form method="post">

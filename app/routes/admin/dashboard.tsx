@@ -17,12 +17,12 @@ export default function Dashboard() {
   const { t } = useTranslation();
   const info = useLoaderData<typeof loader>();
   const stats = [
-    ["questions", info.question_count],
-    ["answers", info.answer_count],
-    ["comments", info.comment_count],
-    ["votes", info.vote_count],
-    ["users", info.user_count],
-    ["reports", info.report_count],
+    ["questions", info.questionCount],
+    ["answers", info.answerCount],
+    ["comments", info.commentCount],
+    ["votes", info.voteCount],
+    ["users", info.userCount],
+    ["reports", info.reportCount],
   ] as const;
   return (
     <div>
@@ -41,11 +41,11 @@ export default function Dashboard() {
           {t("admin.dashboard.version")}: {info.version}
         </li>
         <li>
-          {t("admin.dashboard.mode")}: {t(info.login_required ? "admin.dashboard.private" : "admin.dashboard.public")}
+          {t("admin.dashboard.mode")}: {t(info.loginRequired ? "admin.dashboard.private" : "admin.dashboard.public")}
         </li>
         <li>HTTPS: {t(info.https ? "common.yes" : "common.no")}</li>
         <li>
-          {t("admin.dashboard.time_zone")}: {info.time_zone}
+          {t("admin.dashboard.time_zone")}: {info.timeZone}
         </li>
         <li>
           SMTP: {t(`admin.dashboard.smtp_${info.smtp}`)}{" "}

@@ -29,7 +29,7 @@ export default function DeadLetters() {
           <li key={letter.id} className="rounded border border-line bg-surface p-3" data-testid="dead-letter">
             <p className="font-medium">{letter.type}</p>
             <p className="text-sm text-muted">
-              {t("admin.dead_letters.event")} {letter.event_id} · {new Date(letter.created_at * 1000).toISOString()}
+              {t("admin.dead_letters.event")} {letter.eventId} · {new Date(letter.createdAt * 1000).toISOString()}
             </p>
             <pre className="mt-2 whitespace-pre-wrap break-all text-xs">{letter.body}</pre>
           </li>

@@ -87,9 +87,9 @@ export default function AdminUser() {
       <p className="mb-2 text-sm">
         <Link to={paths.admin("users")}>← {t("admin.nav.users")}</Link>
       </p>
-      <h1 className="mb-1 text-xl font-semibold">{user.display_name}</h1>
+      <h1 className="mb-1 text-xl font-semibold">{user.displayName}</h1>
       <p className="mb-4 text-sm text-muted">
-        @{user.username} · {user.e_mail} · {t(`roles.${user.role_id}.name`)} ·{" "}
+        @{user.username} · {user.email} · {t(`roles.${user.roleId}.name`)} ·{" "}
         {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}
       </p>
       {sentNotice ? (
@@ -106,7 +106,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.change_status")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="user_id" value={user.user_id} />
+          <input type="hidden" name="user_id" value={user.id} />
           <label htmlFor="status" className="sr-only">
             {t("admin.users.change_status")}
           </label>
@@ -133,11 +133,11 @@ export default function AdminUser() {
       <Section title={t("admin.users.change_role")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="user_id" value={user.user_id} />
+          <input type="hidden" name="user_id" value={user.id} />
           <label htmlFor="role_id" className="sr-only">
             {t("admin.users.change_role")}
           </label>
-          <select id="role_id" name="role_id" defaultValue={user.role_id} className={`${input} mb-2`}>
+          <select id="role_id" name="role_id" defaultValue={user.roleId} className={`${input} mb-2`}>
             {Object.values(RoleId).map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}.name`)}
@@ -152,7 +152,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.set_password")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="user_id" value={user.user_id} />
+          <input type="hidden" name="user_id" value={user.id} />
           <label htmlFor="password" className="text-sm">
             {t("settings.password.new")}
           </label>
@@ -171,11 +171,11 @@ export default function AdminUser() {
       <Section title={t("admin.users.edit_profile")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="profile" />
-          <input type="hidden" name="user_id" value={user.user_id} />
+          <input type="hidden" name="user_id" value={user.id} />
           <label htmlFor="display_name" className="text-sm">
             {t("admin.users.label.display_name")}
           </label>
-          <input id="display_name" name="display_name" defaultValue={user.display_name} className={`${input} mb-2`} />
+          <input id="display_name" name="display_name" defaultValue={user.displayName} className={`${input} mb-2`} />
           <label htmlFor="username" className="text-sm">
             {t("admin.users.label.username")}
           </label>
@@ -183,7 +183,7 @@ export default function AdminUser() {
           <label htmlFor="email" className="text-sm">
             {t("admin.users.label.email")}
           </label>
-          <input id="email" name="email" type="email" defaultValue={user.e_mail} className={`${input} mb-2`} />
+          <input id="email" name="email" type="email" defaultValue={user.email} className={`${input} mb-2`} />
           <FieldErrors errors={errorsFor("profile")} />
           <SubmitButton>{t("common.save")}</SubmitButton>
         </Form>
@@ -193,7 +193,7 @@ export default function AdminUser() {
         <Section title={t("admin.users.activation")}>
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="activation" />
-            <input type="hidden" name="user_id" value={user.user_id} />
+            <input type="hidden" name="user_id" value={user.id} />
             <p className="mb-2 text-sm text-muted">{t("admin.users.activation_help")}</p>
             <SubmitButton>{t("admin.users.activation_submit")}</SubmitButton>
           </Form>

@@ -86,14 +86,14 @@ export default function AdminUsers() {
           </thead>
           <tbody>
             {list.map((user) => (
-              <tr key={user.user_id} className="border-b border-line">
+              <tr key={user.id} className="border-b border-line">
                 <td className="p-2">
-                  <Link to={paths.adminUser(user.user_id)}>{user.display_name}</Link>
+                  <Link to={paths.adminUser(user.id)}>{user.displayName}</Link>
                   <div className="text-xs text-muted">@{user.username}</div>
                 </td>
-                <td className="p-2">{user.e_mail}</td>
+                <td className="p-2">{user.email}</td>
                 <td className="p-2">{user.rank}</td>
-                <td className="p-2">{t(`roles.${user.role_id}.name`)}</td>
+                <td className="p-2">{t(`roles.${user.roleId}.name`)}</td>
                 <td className="p-2">
                   {t(`admin.users.status.${user.status === "normal" && !user.activated ? "inactive" : user.status}`)}
                 </td>

@@ -23,9 +23,9 @@ export default function BadgesCentre() {
     <div>
       <h1 className="mb-4 text-xl font-semibold">{t("badges.title")}</h1>
       {groups.map((group) => (
-        <section key={group.group_name} className="mb-6" aria-labelledby={`group-${group.group_name}`}>
-          <h2 id={`group-${group.group_name}`} className="mb-2 font-medium">
-            {group.group_name}
+        <section key={group.groupName} className="mb-6" aria-labelledby={`group-${group.groupName}`}>
+          <h2 id={`group-${group.groupName}`} className="mb-2 font-medium">
+            {group.groupName}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {group.badges.map((badge) => (

@@ -14,7 +14,8 @@ import { pageTitle } from "~/lib/meta";
 import { parsePostId } from "~/lib/permalink";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
-import { badgeAwardPage, badgeInfo, type BadgeAward } from "~/server/services/badges.server";
+import type { BadgeAward } from "~/lib/views/badges";
+import { badgeAwardPage, badgeInfo } from "~/server/services/badges.server";
 import { pageFrom } from "~/server/services/questions.server";
 
 export const handle: MessagesHandle = { messages: ["achievements"] };
@@ -40,12 +41,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** Where an award's post is: the question, at the answer or the comment (the comment id in the link). */
 function awardHref(award: BadgeAward, permalink: number): string | null {
-  if (!award.question_id || !award.title) return null;
-  const page = paths.question({ id: Number(award.question_id), title: award.title }, permalink, {
-    answerId: award.answer_id ? Number(award.answer_id) : undefined,
+  if (!award.questionId || !award.title) return null;
+  const page = paths.question({ id: award.questionId, title: award.title }, permalink, {
+    answerId: award.answerId || undefined,
   });
-  if (award.comment_id) return `${page}${paths.commentAnchor(award.comment_id)}`;
-  return award.answer_id ? `${page}${paths.answerAnchor(Number(award.answer_id))}` : page;
+  if (award.commentId) return `${page}${paths.commentAnchor(award.commentId)}`;
+  return award.answerId ? `${page}${paths.answerAnchor(award.answerId)}` : page;
 }
 
 export default function BadgeDetail() {
@@ -82,22 +83,22 @@ export default function BadgeDetail() {
             const href = awardHref(award, permalink);
             return (
               <li
-                key={`${award.author_user_info?.id}-${award.object_type}-${award.object_id}`}
+                key={`${award.awardee.id}-${award.objectType}-${award.objectId}`}
                 className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm"
                 data-testid="badge-award"
               >
-                <Link to={paths.user(award.author_user_info?.username ?? "")} className="font-medium">
-                  {award.author_user_info?.display_name}
+                <Link to={paths.user(award.awardee.username)} className="font-medium">
+                  {award.awardee.displayName}
                 </Link>
                 {href ? (
                   <Link to={href} className="min-w-0 flex-1 truncate text-muted">
-                    {t(`badges.for_${award.object_type}`)}: {award.title}
+                    {t(`badges.for_${award.objectType}`)}: {award.title}
                   </Link>
                 ) : (
                   <span className="flex-1" />
                 )}
                 <span className="text-xs text-muted">
-                  <RelativeTimeText seconds={award.created_at} now={now} timeZone={timeZone} />
+                  <RelativeTimeText seconds={award.createdAt} now={now} timeZone={timeZone} />
                 </span>
               </li>
             );

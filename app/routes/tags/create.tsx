@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       slugName: input.slug_name,
       originalText: input.original_text,
     });
-    return redirect(paths.tag(tag.slug_name));
+    return redirect(paths.tag(tag.slugName));
   });
 }
 

@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const { found } = await tagInfo(context.app, { id: input.tag_id });
     return redirect(
-      paths.withNotice(paths.tagInfo(found.tag.slug_name), waitForReview ? "tag_wait_for_review" : "tag_updated"),
+      paths.withNotice(paths.tagInfo(found.tag.slugName), waitForReview ? "tag_wait_for_review" : "tag_updated"),
     );
   });
 }
@@ -62,8 +62,8 @@ function EditTag() {
       <h1 className="mb-4 text-xl font-semibold">{t("tag.edit")}</h1>
       <TagForm
         mode="edit"
-        tagId={tag.tag_id}
-        defaults={{ display_name: tag.display_name, slug_name: tag.slug_name, original_text: tag.original_text }}
+        tagId={String(tag.id)}
+        defaults={{ display_name: tag.displayName, slug_name: tag.slugName, original_text: tag.originalText }}
         namesLocked={!staff}
         lastResult={lastResult}
         formErrors={formErrors}

@@ -70,7 +70,7 @@ function ConfirmButton({
   question,
 }: {
   intent: string;
-  tagId: string;
+  tagId: number;
   label: string;
   question: string;
 }) {
@@ -105,33 +105,25 @@ function TagInfo() {
       ) : null}
       {deletedNotice ? <Notice tone="warning">{deletedNotice}</Notice> : null}
       <h1 className="text-xl font-semibold">
-        <Link to={paths.tag(tag.slug_name)}>{tag.display_name}</Link>
+        <Link to={paths.tag(tag.slugName)}>{tag.displayName}</Link>
       </h1>
       <p className="mt-1 text-sm text-muted">
-        {t("tags.questions", { count: tag.question_count })} · {t("tags.followers", { count: tag.follow_count })}
+        {t("tags.questions", { count: tag.questionCount })} · {t("tags.followers", { count: tag.followCount })}
       </p>
       {actions.length ? (
         <div role="group" aria-label={t("tags.info")} className="mt-3 flex flex-wrap gap-2">
           {actions.includes("edit") ? (
-            <Link
-              to={paths.editTag(tag.tag_id)}
-              className="rounded border border-line px-2 py-0.5 text-sm no-underline"
-            >
+            <Link to={paths.editTag(tag.id)} className="rounded border border-line px-2 py-0.5 text-sm no-underline">
               {t("tag.edit")}
             </Link>
           ) : null}
           {actions.includes("delete") ? (
-            <ConfirmButton
-              intent="delete"
-              tagId={tag.tag_id}
-              label={t("tag.delete")}
-              question={t("tag.delete_confirm")}
-            />
+            <ConfirmButton intent="delete" tagId={tag.id} label={t("tag.delete")} question={t("tag.delete_confirm")} />
           ) : null}
           {actions.includes("undelete") ? (
             <ConfirmButton
               intent="undelete"
-              tagId={tag.tag_id}
+              tagId={tag.id}
               label={t("tag.undelete")}
               question={t("tag.undelete_confirm")}
             />
@@ -140,12 +132,12 @@ function TagInfo() {
       ) : null}
       {loggedIn ? (
         <p className="mt-2 text-sm">
-          <Link to={paths.tagTimeline(tag.tag_id)}>{t("timeline.title")}</Link>
+          <Link to={paths.tagTimeline(tag.id)}>{t("timeline.title")}</Link>
         </p>
       ) : null}
       <h2 className="mt-4 font-semibold">{t("tags.description")}</h2>
-      {tag.parsed_text ? (
-        <PostBody id={postBodyId("tag", tag.tag_id)} html={tag.parsed_text} />
+      {tag.parsedText ? (
+        <PostBody id={postBodyId("tag", tag.id)} html={tag.parsedText} />
       ) : (
         <p className="text-sm text-muted">{t("tags.empty")}</p>
       )}
@@ -155,8 +147,8 @@ function TagInfo() {
       ) : (
         <ul className="mt-1 flex flex-wrap gap-1">
           {synonyms.map((synonym) => (
-            <li key={synonym.tag_id} className="rounded bg-tag px-2 py-0.5 text-xs text-primary">
-              {synonym.display_name}
+            <li key={synonym.id} className="rounded bg-tag px-2 py-0.5 text-xs text-primary">
+              {synonym.displayName}
             </li>
           ))}
         </ul>
@@ -164,12 +156,12 @@ function TagInfo() {
       {canEditSynonyms ? (
         <Form method="post" className="mt-3 flex flex-col gap-2 text-sm">
           <input type="hidden" name="intent" value="synonyms" />
-          <input type="hidden" name="tag_id" value={tag.tag_id} />
+          <input type="hidden" name="tag_id" value={tag.id} />
           <label className="flex flex-col gap-1">
             <span className="text-muted">{t("tag.synonyms_label")}</span>
             <input
               name="synonyms"
-              defaultValue={synonyms.map((synonym) => synonym.slug_name).join(", ")}
+              defaultValue={synonyms.map((synonym) => synonym.slugName).join(", ")}
               className="rounded border border-line bg-surface px-2 py-1"
             />
           </label>

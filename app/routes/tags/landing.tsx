@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as { site?: { name?: string } } | undefined;
   return data
     ? [
-        { title: `${data.tag.display_name} - ${root?.site?.name ?? ""}` },
+        { title: `${data.tag.displayName} - ${root?.site?.name ?? ""}` },
         { name: "description", content: data.tag.excerpt },
       ]
     : [];
@@ -59,16 +59,11 @@ export default function TagLanding() {
     <div>
       <div className="mb-4 rounded border border-line bg-surface p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-xl font-semibold">{tag.display_name}</h1>
-          <FollowButton
-            objectType="tag"
-            objectId={Number(tag.tag_id)}
-            followed={tag.is_follower}
-            count={tag.follow_count}
-          />
+          <h1 className="text-xl font-semibold">{tag.displayName}</h1>
+          <FollowButton objectType="tag" objectId={tag.id} followed={tag.followed} count={tag.followCount} />
         </div>
         {tag.excerpt ? <p className="mt-2 text-sm text-muted">{tag.excerpt}</p> : null}
-        <Link to={paths.tagInfo(tag.slug_name)} className="mt-2 inline-block text-sm">
+        <Link to={paths.tagInfo(tag.slugName)} className="mt-2 inline-block text-sm">
           {t("tags.info")}
         </Link>
       </div>
@@ -77,7 +72,7 @@ export default function TagLanding() {
         <OrderTabs
           orders={orders}
           current={questions.order}
-          href={(order) => paths.tag(tag.slug_name, { order: order === "newest" ? undefined : order })}
+          href={(order) => paths.tag(tag.slugName, { order: order === "newest" ? undefined : order })}
           labelKey={(order) => `questions.orders.${order}`}
           label={t("questions.orders.label")}
         />
@@ -88,7 +83,7 @@ export default function TagLanding() {
         pageSize={questions.pageSize}
         count={questions.count}
         href={(page) =>
-          paths.tag(tag.slug_name, { page, order: questions.order === "newest" ? undefined : questions.order })
+          paths.tag(tag.slugName, { page, order: questions.order === "newest" ? undefined : questions.order })
         }
       />
       <PostButtonsForm />

@@ -90,25 +90,20 @@ export default function Tags() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {data.list.map((tag) => (
             <li
-              key={tag.tag_id}
+              key={tag.id}
               className="flex flex-col gap-2 rounded border border-line bg-surface p-3"
               data-testid="tag"
             >
               <Link
-                to={paths.tag(tag.slug_name)}
+                to={paths.tag(tag.slugName)}
                 className="self-start rounded bg-tag px-2 py-0.5 text-sm text-primary no-underline hover:bg-tag-hover"
               >
-                {tag.display_name}
+                {tag.displayName}
               </Link>
               <p className="line-clamp-3 text-sm text-muted">{tag.excerpt}</p>
               <div className="mt-auto flex items-center justify-between text-xs text-muted">
-                <span>{t("tags.questions", { count: tag.question_count })}</span>
-                <FollowButton
-                  objectType="tag"
-                  objectId={Number(tag.tag_id)}
-                  followed={tag.is_follower}
-                  count={tag.follow_count}
-                />
+                <span>{t("tags.questions", { count: tag.questionCount })}</span>
+                <FollowButton objectType="tag" objectId={tag.id} followed={tag.followed} count={tag.followCount} />
               </div>
             </li>
           ))}

@@ -17,12 +17,8 @@ import { paths } from "~/lib/paths";
 import { NotificationOpenFormSchema, NotificationReadAllFormSchema } from "~/schemas/notifications";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { pageFrom } from "~/server/services/questions.server";
-import {
-  markAllNotificationsRead,
-  notificationPage,
-  openNotification,
-  type NotificationItem,
-} from "~/server/services/notifications.server";
+import type { NotificationItem } from "~/lib/views/notifications";
+import { markAllNotificationsRead, notificationPage, openNotification } from "~/server/services/notifications.server";
 
 export const handle: MessagesHandle = { messages: ["achievements"] };
 
@@ -52,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ...view,
     page,
     count: result.count,
-    list: result.list.map((item) => ({ ...item, href: notificationHref(item.object_info, permalink) })),
+    list: result.list.map((item) => ({ ...item, href: notificationHref(item, permalink) })),
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
   };
@@ -70,19 +66,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return handleForm(request, NotificationOpenFormSchema, async ({ id }) => {
     const item = await openNotification(app, id);
     if (!item) return redirect(paths.notifications(view.type, view.tab));
-    return redirect(notificationHref(item.object_info, app.settings.seo.permalink));
+    return redirect(notificationHref(item, app.settings.seo.permalink));
   });
 }
 
 /** What a notification says: who did what, or what was earned. */
 function Summary({ item }: { item: NotificationItem }) {
   const { t } = useTranslation();
-  const action = item.notification_action;
+  const action = item.action;
   if (action === "reputation") {
     return (
       <>
-        <span className={item.rank > 0 ? "font-semibold text-primary" : "font-semibold text-danger"}>
-          {item.rank > 0 ? `+${item.rank}` : item.rank}
+        <span className={item.rankDelta > 0 ? "font-semibold text-primary" : "font-semibold text-danger"}>
+          {item.rankDelta > 0 ? `+${item.rankDelta}` : item.rankDelta}
         </span>{" "}
         {t("notifications.actions.reputation")}
       </>
@@ -91,7 +87,7 @@ function Summary({ item }: { item: NotificationItem }) {
   if (action === "badge_award") return <>{t("notifications.actions.badge_award")}</>;
   return (
     <>
-      <span className="font-medium">{item.user_info?.display_name ?? t("notifications.someone")}</span>{" "}
+      <span className="font-medium">{item.actor?.displayName ?? t("notifications.someone")}</span>{" "}
       {t(`notifications.actions.${action}`)}
     </>
   );
@@ -107,7 +103,7 @@ function NotificationRow({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const title = item.object_info.title || t("notifications.deleted_post");
+  const title = item.title || t("notifications.deleted_post");
   const body = (
     <>
       <span className="block text-sm">
@@ -117,9 +113,9 @@ function NotificationRow({
     </>
   );
   return (
-    <li className={`flex items-start gap-3 px-4 py-3 ${item.is_read ? "" : "bg-tag"}`} data-testid="notification">
+    <li className={`flex items-start gap-3 px-4 py-3 ${item.isRead ? "" : "bg-tag"}`} data-testid="notification">
       <div className="min-w-0 flex-1">
-        {item.is_read ? (
+        {item.isRead ? (
           <Link to={item.href} className="block text-fg no-underline hover:text-primary">
             {body}
           </Link>
@@ -135,7 +131,7 @@ function NotificationRow({
         )}
       </div>
       <span className="shrink-0 text-xs text-muted">
-        <RelativeTimeText seconds={item.update_time} now={now} timeZone={timeZone} />
+        <RelativeTimeText seconds={item.createdAt} now={now} timeZone={timeZone} />
       </span>
     </li>
   );

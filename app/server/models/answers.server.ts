@@ -94,6 +94,14 @@ export function selectOwnAnswerIds(db: Db, questionId: number, userId: number) {
   return ownAnswerIds(db, { questionId, userId });
 }
 
+/** The id of the answer just inserted, read at the end of the batch that wrote it. */
+export function selectNewestAnswerId(db: Db) {
+  return db
+    .select({ id: newestId(answers).mapWith(Number) })
+    .from(users)
+    .limit(1);
+}
+
 export type NewAnswer = {
   questionId: SQL | number;
   userId: number;

@@ -38,7 +38,6 @@ export function awardStatements(
   ];
 }
 
-/** Every badge with its award count and how often `userId` earned it (0 for guests). */
 /** Whether a member holds a badge (any award of it). */
 export function selectEarned(db: Db, userId: number, slug: string) {
   return db
@@ -49,6 +48,7 @@ export function selectEarned(db: Db, userId: number, slug: string) {
     .limit(1);
 }
 
+/** Every badge with its award count and how often `userId` earned it (0 for guests). */
 export function selectBadges(db: Db, userId: number | null) {
   return db
     .select({
@@ -69,8 +69,25 @@ export function selectBadges(db: Db, userId: number | null) {
     .orderBy(asc(badges.id));
 }
 
+export type BadgeRow = Awaited<ReturnType<typeof selectBadges>>[number];
+
+/** The active badges, as selectBadges has them. */
+export function selectActiveBadges(db: Db, userId: number | null) {
+  return selectBadges(db, userId).where(eq(badges.status, BadgeStatus.active));
+}
+
 export function selectBadge(db: Db, id: number, userId: number | null) {
   return selectBadges(db, userId).where(eq(badges.id, id)).limit(1);
+}
+
+/** Switches a badge on or off; answers whether there was such a badge. */
+export async function updateBadgeStatus(
+  db: Db,
+  id: number,
+  status: (typeof BadgeStatus)[keyof typeof BadgeStatus],
+): Promise<boolean> {
+  const [changed] = await db.update(badges).set({ status }).where(eq(badges.id, id)).returning({ id: badges.id });
+  return changed !== undefined;
 }
 
 const awardee = alias(users, "awardee");

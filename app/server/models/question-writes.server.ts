@@ -2,11 +2,22 @@
 // moves change together.
 import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { activities, type answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
+import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 
 /** The id of the row just inserted into a table, inside the same batch (a batch is one transaction, ids only grow). */
 export const newestId = (table: typeof questions | typeof answers | typeof revisions | typeof tags) =>
   sql`(SELECT MAX(id) FROM ${table})`;
+
+/** The id of the question just inserted, to write its first answer in the same batch. */
+export const newestQuestionId = () => newestId(questions);
+
+/** The ids of the question and the answer just inserted, read at the end of the batch that wrote them. */
+export function selectNewestPostIds(db: Db) {
+  return db
+    .select({ question: newestId(questions).mapWith(Number), answer: newestId(answers).mapWith(Number) })
+    .from(users)
+    .limit(1);
+}
 
 export type NewQuestion = {
   userId: number;

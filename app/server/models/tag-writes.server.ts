@@ -11,6 +11,14 @@ function snapshot(text: TagText): string {
   return JSON.stringify({ display_name: text.displayName, slug_name: text.slugName, original_text: text.originalText });
 }
 
+/** The tag just inserted, read at the end of the batch that wrote it. */
+export function selectNewestTag(db: Db) {
+  return db
+    .select()
+    .from(tags)
+    .where(eq(tags.id, newestId(tags)));
+}
+
 /** A new tag and its first revision; the last statement answers the new tag's id. */
 export function createTagStatements(db: Db, tag: TagText & { userId: number; now: number }) {
   const tagId = newestId(tags);

@@ -1,9 +1,9 @@
 // Reads and writes of the users table.
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { users } from "../db/schema";
+import { answers, comments, questions, users } from "../db/schema";
 import { escapeLike } from "~/lib/like-pattern";
-import { MailStatus, RoleId, UserStatus } from "~/lib/status";
+import { MailStatus, PostStatus, RoleId, UserStatus } from "~/lib/status";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -52,6 +52,29 @@ export function updateUser(db: Db, id: number, changes: Partial<NewUser>) {
     .update(users)
     .set({ ...changes, updatedAt: sql`(unixepoch())` })
     .where(eq(users.id, id));
+}
+
+/**
+ * Turns one kind of notification mail off in a single statement, so that it cannot undo a change made meanwhile to
+ * another kind; a config that is not JSON starts over.
+ */
+export function disableNotifyKind(db: Db, userId: number, kind: string) {
+  return db
+    .update(users)
+    .set({
+      notifyConfig: sql`json_set(CASE WHEN json_valid(${users.notifyConfig}) THEN ${users.notifyConfig} ELSE '{}' END,
+        ${`$.${kind}`}, json('false'))`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Deletes every question, answer and comment of a member (the statements for the batch that deletes them). */
+export function deleteUserPostsStatements(db: Db, userId: number) {
+  return [
+    db.update(questions).set({ status: PostStatus.deleted }).where(eq(questions.userId, userId)),
+    db.update(answers).set({ status: PostStatus.deleted }).where(eq(answers.userId, userId)),
+    db.update(comments).set({ status: PostStatus.deleted }).where(eq(comments.userId, userId)),
+  ] as const;
 }
 
 export type AdminUserFilter = "" | "normal" | "staff" | "inactive" | "suspended" | "deleted";

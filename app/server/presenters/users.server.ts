@@ -1,14 +1,8 @@
 // The API's shapes of our rows (SPEC §3 field names; ids as strings, times as Unix seconds).
 import type { CurrentUser } from "../context.server";
-import type { UserRow } from "../models/users.server";
 import { apiLocaleName, normalizeLocale } from "~/lib/locale";
-import { MailStatus, RoleId, UserStatus, roleName } from "~/lib/status";
-
-function statusName(status: number): "normal" | "suspended" | "deleted" {
-  if (status === UserStatus.suspended) return "suspended";
-  if (status === UserStatus.deleted) return "deleted";
-  return "normal";
-}
+import { RoleId, roleName, userStatusName } from "~/lib/status";
+import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 
 function parseJson<T>(value: string, fallback: T): T {
   try {
@@ -33,7 +27,7 @@ export function toUserInfo(user: CurrentUser, accessToken?: string) {
     bio_html: user.bioHtml,
     location: user.location,
     website: user.website,
-    status: statusName(user.status),
+    status: userStatusName(user.status),
     mail_status: user.mailStatus,
     language: language ? apiLocaleName(language) : "",
     color_scheme: user.colorScheme,
@@ -50,7 +44,7 @@ export function toUserInfo(user: CurrentUser, accessToken?: string) {
 }
 
 /** A row of the back office user list (SPEC §3 admin user). */
-export function toAdminUser(user: UserRow) {
+export function toAdminUser(user: AdminUser) {
   return {
     user_id: String(user.id),
     username: user.username,
@@ -60,11 +54,24 @@ export function toAdminUser(user: UserRow) {
     created_at: user.createdAt,
     suspended_at: user.suspendedAt ?? 0,
     deleted_at: user.deletedAt ?? 0,
-    status: statusName(user.status),
+    status: user.status,
     role_id: user.roleId,
     role_name: roleName(user.roleId),
     avatar: parseJson(user.avatar, {}),
     mail_status: user.mailStatus,
-    activated: user.mailStatus === MailStatus.activated,
+    activated: user.activated,
+  };
+}
+
+/** A mail of the outbox. */
+export function toOutboxMail(mail: OutboxMail) {
+  return {
+    id: String(mail.id),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    kind: mail.kind,
+    status: mail.status,
+    created_at: mail.createdAt,
   };
 }

@@ -1,18 +1,25 @@
 // The back office's user management (SPEC §2 admin users, §7 admin user calls) and the mail outbox.
 import type * as v from "valibot";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context.server";
-import { answers, comments, questions, users } from "../db/schema";
 import { hashPassword } from "../crypto.server";
 import { AppError, fieldError, notFound, type FieldError } from "../errors.server";
 import { listMail } from "../models/mail-outbox.server";
 import { deleteUserSessions } from "../models/sessions.server";
-import { getUserByEmail, getUserById, getUserByUsername, listUsersForAdmin, updateUser } from "../models/users.server";
+import {
+  deleteUserPostsStatements,
+  getUserByEmail,
+  getUserById,
+  getUserByUsername,
+  insertUser,
+  listUsersForAdmin,
+  updateUser,
+  type UserRow,
+} from "../models/users.server";
 import { chooseUsername, mailActivationLink } from "./accounts.server";
 import { requireAdmin } from "./guards.server";
-import { toAdminUser } from "../presenters/users.server";
 import { parseInput } from "../validation.server";
-import { MailStatus, PostStatus, UserStatus } from "~/lib/status";
+import { MailStatus, UserStatus, userStatusName } from "~/lib/status";
+import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 import {
   RegisterSchema,
   type AdminPasswordSchema,
@@ -33,8 +40,30 @@ async function targetUser(ctx: AppContext, userId: string, { notSelf }: { notSel
   return user;
 }
 
+/** A member as the back office shows them (never their password hash or settings). */
+function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    rank: user.rank,
+    email: user.email,
+    createdAt: user.createdAt,
+    suspendedAt: user.suspendedAt,
+    deletedAt: user.deletedAt,
+    status: userStatusName(user.status),
+    roleId: user.roleId,
+    avatar: user.avatar,
+    mailStatus: user.mailStatus,
+    activated: user.mailStatus === MailStatus.activated,
+  };
+}
+
 /** GET users/page. */
-export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof AdminUsersQuerySchema>) {
+export async function listUsers(
+  ctx: AppContext,
+  query: v.InferOutput<typeof AdminUsersQuerySchema>,
+): Promise<{ count: number; list: AdminUser[] }> {
   requireAdmin(ctx);
   const [totalRows, rows] = await ctx.db.batch(
     listUsersForAdmin(ctx.db, {
@@ -47,7 +76,8 @@ export async function listUsers(ctx: AppContext, query: v.InferOutput<typeof Adm
   return { count: totalRows[0]?.total ?? 0, list: rows.map(toAdminUser) };
 }
 
-export async function getUserDetail(ctx: AppContext, userId: string) {
+/** GET user: one member for the back office. */
+export async function getUserDetail(ctx: AppContext, userId: string): Promise<AdminUser> {
   return toAdminUser(await targetUser(ctx, userId, { notSelf: false }));
 }
 
@@ -79,13 +109,7 @@ export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof
       ]);
       return;
     case "deleted": {
-      const removeContent = input.remove_all_content
-        ? ([
-            ctx.db.update(questions).set({ status: PostStatus.deleted }).where(eq(questions.userId, user.id)),
-            ctx.db.update(answers).set({ status: PostStatus.deleted }).where(eq(answers.userId, user.id)),
-            ctx.db.update(comments).set({ status: PostStatus.deleted }).where(eq(comments.userId, user.id)),
-          ] as const)
-        : [];
+      const removeContent = input.remove_all_content ? deleteUserPostsStatements(ctx.db, user.id) : [];
       await ctx.db.batch([
         updateUser(ctx.db, user.id, { status: UserStatus.deleted, deletedAt: now }),
         deleteUserSessions(ctx.db, user.id),
@@ -174,7 +198,7 @@ export async function addUsers(ctx: AppContext, text: string): Promise<{ count: 
     });
   }
   // a D1 batch is one transaction: if a concurrent registration took one of the emails, nothing is written
-  const statements = rows.map((row) => ctx.db.insert(users).values(row));
+  const statements = rows.map((row) => insertUser(ctx.db, row));
   try {
     await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
   } catch {
@@ -189,19 +213,19 @@ function lineError(line: number, reason: string): AppError {
 }
 
 /** The mail outbox, newest first: how administrators and local developers read mail when SMTP is not set. */
-export async function listOutbox(ctx: AppContext, page: number) {
+export async function listOutbox(ctx: AppContext, page: number): Promise<{ count: number; list: OutboxMail[] }> {
   requireAdmin(ctx);
   const [totalRows, rows] = await ctx.db.batch(listMail(ctx.db, page, OUTBOX_PAGE_SIZE));
   return {
     count: totalRows[0]?.total ?? 0,
     list: rows.map((mail) => ({
-      id: String(mail.id),
+      id: mail.id,
       to: mail.toEmail,
       subject: mail.subject,
       text: mail.text,
       kind: mail.kind,
       status: mail.status,
-      created_at: mail.createdAt,
+      createdAt: mail.createdAt,
     })),
   };
 }

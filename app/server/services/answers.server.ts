@@ -5,9 +5,7 @@ import { newEvent } from "../events.server";
 import type { AppContext } from "../context.server";
 import { AppError, notFound } from "../errors.server";
 import { runBatch } from "../db/client.server";
-import { answers, users } from "../db/schema";
-import { createAnswerStatements, selectOwnAnswerIds } from "../models/answers.server";
-import { newestId } from "../models/question-writes.server";
+import { createAnswerStatements, selectNewestAnswerId, selectOwnAnswerIds } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
 import { requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
@@ -48,10 +46,7 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
       editSummary: "",
       now: ctx.now(),
     }),
-    ctx.db
-      .select({ id: newestId(answers).mapWith(Number) })
-      .from(users)
-      .limit(1),
+    selectNewestAnswerId(ctx.db),
   );
   const answerId = row!.id;
   await ctx.emit(

@@ -5,9 +5,8 @@ import { newEvent } from "../events.server";
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError } from "../errors.server";
 import { createAnswerStatements } from "../models/answers.server";
-import { createQuestionStatements, newestId } from "../models/question-writes.server";
+import { createQuestionStatements, newestQuestionId, selectNewestPostIds } from "../models/question-writes.server";
 import { runBatch } from "../db/client.server";
-import { answers, questions, users } from "../db/schema";
 import { selectTagsById, selectTagsBySlug } from "../models/tags.server";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
@@ -98,7 +97,7 @@ export async function askQuestion(
     }),
     ...(answer && answerContent !== undefined
       ? createAnswerStatements(ctx.db, {
-          questionId: newestId(questions),
+          questionId: newestQuestionId(),
           userId: user.id,
           originalText: answerContent,
           parsedText: answer.parsedText,
@@ -110,10 +109,7 @@ export async function askQuestion(
   const [ids] = await runBatch<{ question: number; answer: number | null }>(
     ctx.db,
     statements,
-    ctx.db
-      .select({ question: newestId(questions).mapWith(Number), answer: newestId(answers).mapWith(Number) })
-      .from(users)
-      .limit(1),
+    selectNewestPostIds(ctx.db),
   );
   const questionId = ids!.question;
   // members who asked for new questions are mailed (new tags have no followers yet)

@@ -3,49 +3,42 @@
 // member asking; a badge's awards page by page; administrators switch badges on and off (inactive ones are not
 // awarded, and only administrators see them).
 import type { AppContext } from "../context.server";
-import { eq } from "drizzle-orm";
 import { notFound } from "../errors.server";
-import { badges } from "../db/schema";
-import { selectAwardPage, selectBadge, selectBadges } from "../models/badges.server";
-import { toUserSummary } from "../presenters/posts.server";
+import { selectActiveBadges, selectAwardPage, selectBadge, type BadgeRow } from "../models/badges.server";
 import { isAdmin } from "./guards.server";
 import { BadgeStatus } from "~/lib/badges";
-import { urlTitle } from "~/lib/permalink";
+import type { Badge, BadgeAward, BadgeGroup } from "~/lib/views/badges";
 
-type BadgeRow = Awaited<ReturnType<ReturnType<typeof selectBadges>["all"]>>[number];
-
-function toBadge(ctx: AppContext, row: BadgeRow) {
+function toBadge(ctx: AppContext, row: BadgeRow): Badge {
   return {
-    id: String(row.id),
+    id: row.id,
     name: ctx.t(`badges.${row.slug}.name`),
     description: ctx.t(`badges.${row.slug}.description`),
     icon: row.icon,
     level: row.level,
-    group_name: ctx.t(`badges.groups.${row.groupName}`),
-    is_single: row.isSingle,
-    award_count: row.awardCount,
-    earned_count: row.earnedCount,
+    groupName: ctx.t(`badges.groups.${row.groupName}`),
+    isSingle: row.isSingle,
+    awardCount: row.awardCount,
+    earnedCount: row.earnedCount,
     status: row.status === BadgeStatus.active ? "active" : "inactive",
   };
 }
 
-export type BadgeInfo = ReturnType<typeof toBadge>;
-
 /** GET badges: the active badges in their groups, in the order they were made. */
-export async function badgeGroups(ctx: AppContext) {
-  const rows = await selectBadges(ctx.db, ctx.user?.id ?? null).where(eq(badges.status, BadgeStatus.active));
-  const groups: { group_name: string; badges: BadgeInfo[] }[] = [];
+export async function badgeGroups(ctx: AppContext): Promise<BadgeGroup[]> {
+  const rows = await selectActiveBadges(ctx.db, ctx.user?.id ?? null);
+  const groups: BadgeGroup[] = [];
   for (const row of rows) {
     const badge = toBadge(ctx, row);
-    const group = groups.find((candidate) => candidate.group_name === badge.group_name);
+    const group = groups.find((candidate) => candidate.groupName === badge.groupName);
     if (group) group.badges.push(badge);
-    else groups.push({ group_name: badge.group_name, badges: [badge] });
+    else groups.push({ groupName: badge.groupName, badges: [badge] });
   }
   return groups;
 }
 
 /** GET badge?id: one badge; an inactive one only for administrators. */
-export async function badgeInfo(ctx: AppContext, id: number): Promise<BadgeInfo> {
+export async function badgeInfo(ctx: AppContext, id: number): Promise<Badge> {
   const [row] = await selectBadge(ctx.db, id, ctx.user?.id ?? null);
   if (!row || (row.status !== BadgeStatus.active && !isAdmin(ctx.user))) throw notFound("error.badge.not_found");
   return toBadge(ctx, row);
@@ -56,7 +49,7 @@ export async function badgeAwardPage(
   ctx: AppContext,
   badgeId: number,
   query: { page: number; pageSize: number; username: string | null },
-) {
+): Promise<{ count: number; list: BadgeAward[] }> {
   await badgeInfo(ctx, badgeId);
   const { list, total } = selectAwardPage(
     ctx.db,
@@ -68,17 +61,14 @@ export async function badgeAwardPage(
   return {
     count: counted?.total ?? 0,
     list: rows.map((row) => ({
-      object_type: row.objectType,
-      object_id: String(row.objectId),
-      question_id: row.questionId ? String(row.questionId) : "",
-      answer_id: row.answerId ? String(row.answerId) : "",
-      comment_id: row.objectType === "comment" ? String(row.objectId) : "",
+      objectType: row.objectType,
+      objectId: row.objectId,
+      questionId: row.questionId,
+      answerId: row.answerId,
+      commentId: row.objectType === "comment" ? row.objectId : 0,
       title: row.title,
-      url_title: row.title ? urlTitle(row.title) : "",
-      created_at: row.createdAt,
-      author_user_info: toUserSummary(row.user),
+      createdAt: row.createdAt,
+      awardee: row.user,
     })),
   };
 }
-
-export type BadgeAward = Awaited<ReturnType<typeof badgeAwardPage>>["list"][number];

@@ -12,7 +12,6 @@ import {
   selectNotificationPage,
   type NotificationRow,
 } from "../models/notifications.server";
-import { toUserSummary } from "../presenters/posts.server";
 import { requireUser } from "./guards.server";
 import {
   NotificationType,
@@ -20,10 +19,10 @@ import {
   type NotificationAction,
   type NotificationTypeName,
 } from "~/lib/notifications";
-import { urlTitle } from "~/lib/permalink";
 import { issuePollToken, type PollPass } from "../poll-token.server";
 import { reviewCount, reviewableTypes } from "./review-counts.server";
 import { reviewMask, typesOfMask } from "~/lib/review";
+import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
 
 /** The counter object of one member (DESIGN.md decision 3). */
 export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: number) {
@@ -31,12 +30,12 @@ export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: numbe
 }
 
 /** notification/status: what the 6-second poll asks, with a pass for the next polls (app/server/poll-token.server.ts). */
-export async function notificationStatus(ctx: AppContext) {
+export async function notificationStatus(ctx: AppContext): Promise<UnreadStatus & { pollToken: string }> {
   const user = requireUser(ctx);
   const pass = { userId: user.id, reviewMask: reviewMask(reviewableTypes(ctx, user)) };
   return {
     ...(await unreadStatus(ctx.env, pass, ctx.t)),
-    poll_token: await issuePollToken(ctx.env.PASSWORD_PEPPER, pass, ctx.now()),
+    pollToken: await issuePollToken(ctx.env.PASSWORD_PEPPER, pass, ctx.now()),
   };
 }
 
@@ -48,18 +47,18 @@ export async function unreadStatus(
   env: Pick<Env, "NOTIFICATION_COUNTERS" | "REVIEW_COUNTER">,
   pass: PollPass,
   t: Translate,
-) {
+): Promise<UnreadStatus> {
   const reviewTypes = typesOfMask(pass.reviewMask);
   const [counts, review] = await Promise.all([counterOf(env, pass.userId).counts(), reviewCount(env, reviewTypes)]);
   return {
     inbox: counts.inbox,
     achievement: counts.achievement,
     revision: review,
-    can_revision: reviewTypes.length > 0,
-    badge_award: counts.badgeAward
+    canRevision: reviewTypes.length > 0,
+    badgeAward: counts.badgeAward
       ? {
-          notification_id: String(counts.badgeAward.notificationId),
-          badge_id: String(counts.badgeAward.badgeId),
+          notificationId: counts.badgeAward.notificationId,
+          badgeId: counts.badgeAward.badgeId,
           name: t(`badges.${counts.badgeAward.slug}.name`),
           icon: counts.badgeAward.icon,
         }
@@ -70,7 +69,10 @@ export async function unreadStatus(
 export type NotificationQuery = { type: NotificationTypeName; tab: InboxTab; page: number; pageSize: number };
 
 /** One page of the member's notifications of a type (the inbox by sub-type), newest first. */
-export async function notificationPage(ctx: AppContext, query: NotificationQuery) {
+export async function notificationPage(
+  ctx: AppContext,
+  query: NotificationQuery,
+): Promise<{ count: number; list: NotificationItem[] }> {
   const user = requireUser(ctx);
   const { list, total } = selectNotificationPage(
     ctx.db,
@@ -82,33 +84,25 @@ export async function notificationPage(ctx: AppContext, query: NotificationQuery
   return { count: counted?.total ?? 0, list: rows.map((row) => toNotificationItem(ctx, row)) };
 }
 
-/** A notification as the API and the pages show it (SPEC §3). */
-function toNotificationItem(ctx: AppContext, row: NotificationRow) {
+/** A notification as the pages show it; a badge's is titled with the badge's name. */
+function toNotificationItem(ctx: AppContext, row: NotificationRow): NotificationItem {
   const badge = row.objectType === "badge";
-  const title = badge ? (row.badgeSlug ? ctx.t(`badges.${row.badgeSlug}.name`) : "") : row.title;
   return {
-    id: String(row.id),
-    is_read: row.isRead,
-    user_info: row.actor.id ? toUserSummary(row.actor) : null,
-    notification_action: row.action as NotificationAction,
-    update_time: row.createdAt,
-    rank: row.rankDelta,
-    object_info: {
-      object_type: row.objectType,
-      object_id: String(row.objectId),
-      title,
-      url_title: badge || !title ? "" : urlTitle(title),
-      object_map: {
-        question: row.questionId ? String(row.questionId) : "",
-        answer: row.answerId ? String(row.answerId) : "",
-        comment: row.commentId ? String(row.commentId) : "",
-        badge_id: row.badgeId ? String(row.badgeId) : "",
-      },
-    },
+    id: row.id,
+    isRead: row.isRead,
+    actor: row.actor.id ? row.actor : null,
+    action: row.action as NotificationAction,
+    createdAt: row.createdAt,
+    rankDelta: row.rankDelta,
+    objectType: row.objectType,
+    objectId: row.objectId,
+    title: badge ? (row.badgeSlug ? ctx.t(`badges.${row.badgeSlug}.name`) : "") : row.title,
+    questionId: row.questionId,
+    answerId: row.answerId,
+    commentId: row.commentId,
+    badgeId: row.badgeId,
   };
 }
-
-export type NotificationItem = ReturnType<typeof toNotificationItem>;
 
 /** Opens one of the member's notifications: marks it read and answers it (null when it is not theirs). */
 export async function openNotification(ctx: AppContext, id: number): Promise<NotificationItem | null> {

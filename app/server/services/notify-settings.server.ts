@@ -1,10 +1,8 @@
 // A member's email notification settings (SPEC §2 users/settings/notify, §3, §7 user/notification/config) and the
 // one-click unsubscribe of notification mails (app/server/unsubscribe.server.ts).
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context.server";
 import { AppError } from "../errors.server";
-import { users } from "../db/schema";
-import { updateUser } from "../models/users.server";
+import { disableNotifyKind, updateUser } from "../models/users.server";
 import { readUnsubscribeCode } from "../unsubscribe.server";
 import { requireActiveUser } from "./guards.server";
 import { NOTIFY_KINDS, parseNotifySettings, type NotifyKind, type NotifySettings } from "~/lib/notify-settings";
@@ -40,12 +38,6 @@ export async function unsubscribeTarget(ctx: AppContext, code: string | null) {
 export async function unsubscribe(ctx: AppContext, code: string | null): Promise<NotifyKind> {
   const { userId, kind } = await unsubscribeTarget(ctx, code);
   // one statement, so that it cannot undo a change made meanwhile to another kind
-  await ctx.db
-    .update(users)
-    .set({
-      notifyConfig: sql`json_set(CASE WHEN json_valid(${users.notifyConfig}) THEN ${users.notifyConfig} ELSE '{}' END,
-        ${`$.${kind}`}, json('false'))`,
-    })
-    .where(eq(users.id, userId));
+  await disableNotifyKind(ctx.db, userId, kind);
   return kind;
 }

@@ -4,7 +4,7 @@
 import type { AppContext } from "../context.server";
 import { fieldError, forbidden } from "../errors.server";
 import { newEvent } from "../events.server";
-import { reports } from "../db/schema";
+import { insertReport } from "../models/reports.server";
 import { requireMember } from "./guards.server";
 import { duplicateTarget } from "./duplicate-link.server";
 import { openPost } from "./post-targets.server";
@@ -25,23 +25,19 @@ export async function fileReport(ctx: AppContext, input: ReportInput): Promise<v
   if (input.reasonType === 60 && duplicateTarget(ctx, input.content, "content") === input.objectId)
     throw fieldError("content", "duplicate_link.invalid");
   const now = ctx.now();
-  const [report] = await ctx.db
-    .insert(reports)
-    .values({
-      userId: user.id,
-      objectType: input.objectType,
-      objectId: input.objectId,
-      reasonType: input.reasonType,
-      content: input.content,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!report) return;
+  const reportId = await insertReport(ctx.db, {
+    userId: user.id,
+    objectType: input.objectType,
+    objectId: input.objectId,
+    reasonType: input.reasonType,
+    content: input.content,
+    at: now,
+  });
+  if (reportId === null) return;
   await ctx.emit(
     newEvent({
       type: "report.created",
-      reportId: report.id,
+      reportId,
       userId: user.id,
       objectType: input.objectType,
       objectId: input.objectId,

@@ -21,11 +21,11 @@ import { resolveTags } from "./ask.server";
 import { requireMember } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
-import { toUserSummary } from "../presenters/posts.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
 import { revisionDiff } from "./timeline.server";
 import { PostStatus, QuestionStatus, RevisionStatus, TagStatus } from "~/lib/status";
 import type { ReviewObjectType, ReviewOperation } from "~/lib/review";
+import type { ReviewQueue, SuggestedContent, UnreviewedItem } from "~/lib/views/review";
 
 /** What a suggested edit holds: a question's title, body and tags; an answer's body; a tag's description. */
 type Suggestion = { title?: string; content?: string; tags?: string[]; original_text?: string };
@@ -58,14 +58,17 @@ function unreviewedFor(ctx: AppContext, page: { page: number; pageSize: number }
 }
 
 /** The suggested edits waiting for this reviewer, one page of them (the review page shows one at a time). */
-export async function unreviewedPage(ctx: AppContext, page: { page: number; pageSize: number }) {
+export async function unreviewedPage(
+  ctx: AppContext,
+  page: { page: number; pageSize: number },
+): Promise<{ count: number; list: UnreviewedItem[] }> {
   const { list, total } = unreviewedFor(ctx, page);
   const [rows, [counted]] = await ctx.db.batch([list, total]);
   return { count: counted?.total ?? 0, list: rows.map(toUnreviewedItem) };
 }
 
-/** The object as it stands and the suggestion for it, as the API gives them (SPEC §3 review item). */
-function toUnreviewedItem(row: UnreviewedRow) {
+/** The object as it stands and the suggestion for it (SPEC §3 review item). */
+function toUnreviewedItem(row: UnreviewedRow): UnreviewedItem {
   const suggestion = suggestionOf(row.content);
   const tag = row.objectType === "tag";
   const current = tag
@@ -75,47 +78,40 @@ function toUnreviewedItem(row: UnreviewedRow) {
         content: row.objectType === "answer" ? row.answerText : row.questionText,
         tags: row.questionTags ? row.questionTags.split(",") : [],
       };
-  const suggested = tag
+  const suggested: SuggestedContent = tag
     ? { content: suggestion.original_text ?? "" }
     : row.objectType === "answer"
       ? { content: suggestion.content ?? "" }
       : { title: suggestion.title ?? "", content: suggestion.content ?? "", tags: suggestion.tags ?? [] };
   return {
+    id: row.id,
     type: row.objectType,
-    info: {
-      object_id: String(row.objectId),
-      question_id: row.questionId ? String(row.questionId) : "0",
-      title: current.title,
-      content: current.content,
-      tags: current.tags,
-      slug_name: row.tagSlugName,
+    objectId: row.objectId,
+    questionId: row.questionId || 0,
+    current: {
+      ...current,
+      slugName: row.tagSlugName,
       status: tag ? row.tagStatus : row.objectType === "answer" ? row.answerStatus : row.questionStatus,
-      author: toUserSummary(row.author.id ? row.author : null),
+      author: row.author.id ? row.author : null,
     },
-    unreviewed_info: {
-      id: String(row.id),
-      content: suggested,
-      reason: row.reason,
-      user_info: toUserSummary(row.editor),
-      create_at: row.createdAt,
-    },
+    suggested,
+    reason: row.reason,
+    editor: row.editor,
+    createdAt: row.createdAt,
   };
 }
 
-export type UnreviewedItem = ReturnType<typeof toUnreviewedItem>;
-
 /** What approving would change (the review page's view): title and tags by character, the body by line. */
 export function suggestionDiff(item: UnreviewedItem) {
-  const suggested = item.unreviewed_info.content;
   return item.type === "question"
-    ? revisionDiff(item.info, suggested)
-    : revisionDiff({ content: item.info.content }, { content: suggested.content });
+    ? revisionDiff(item.current, item.suggested)
+    : revisionDiff({ content: item.current.content }, { content: item.suggested.content });
 }
 
 /** reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type). */
-export async function reviewTypes(ctx: AppContext) {
+export async function reviewTypes(ctx: AppContext): Promise<ReviewQueue[]> {
   const [counted] = await unreviewedFor(ctx, { page: 1, pageSize: 1 }).total;
-  return [{ name: "suggested_post_edit" as const, todo_amount: counted?.total ?? 0 }];
+  return [{ name: "suggested_post_edit", todoAmount: counted?.total ?? 0 }];
 }
 
 /** Approves or rejects a suggested edit; a reviewer never settles their own, and one already settled is gone (404). */

@@ -2,16 +2,15 @@
 // tag.add create; staff edit everything, members with tag.edit edit the description — at once from
 // tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
 // posts, and undelete.
-import { eq } from "drizzle-orm";
 import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
 import { renderMarkdown } from "../markdown.server";
 import { refreshReviewCounts } from "./review-counts.server";
-import { newestId } from "../models/question-writes.server";
 import {
   countTagPosts,
   createTagStatements,
+  selectNewestTag,
   selectPendingTagRevision,
   selectTagsWithSynonyms,
   setSynonymsStatements,
@@ -20,11 +19,11 @@ import {
   updateTagStatements,
 } from "../models/tag-writes.server";
 import { selectSynonyms, selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
-import { tags } from "../db/schema";
 import { isStaff, requireMember, requireStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
-import { toSynonym, toTagInfo, type TagInfo } from "./tags.server";
+import { toSynonym, toTag } from "./tags.server";
 import { TagStatus } from "~/lib/status";
+import type { Tag, TagSynonym } from "~/lib/views/tags";
 
 export type TagAction = "edit" | "delete" | "undelete";
 
@@ -51,19 +50,16 @@ async function slugIsFree(ctx: AppContext, slugName: string, exceptId = 0): Prom
 export async function createTag(
   ctx: AppContext,
   input: { displayName: string; slugName: string; originalText: string },
-): Promise<TagInfo> {
+): Promise<Tag> {
   const user = requirePrivilege(ctx, "tag.add");
   if (!(await slugIsFree(ctx, input.slugName))) throw fieldError("slug_name", "tag.slug_name.taken");
   const parsedText = input.originalText ? await renderMarkdown(input.originalText) : "";
   const [row] = await runBatch<TagRow>(
     ctx.db,
     createTagStatements(ctx.db, { ...input, parsedText, userId: user.id, now: ctx.now() }),
-    ctx.db
-      .select()
-      .from(tags)
-      .where(eq(tags.id, newestId(tags))),
+    selectNewestTag(ctx.db),
   );
-  return toTagInfo({ ...row!, followed: 0 }, ctx.settings.write);
+  return toTag({ ...row!, followed: 0 }, ctx.settings.write);
 }
 
 /** A normal tag by id, else not found. */
@@ -129,7 +125,10 @@ export async function undeleteTag(ctx: AppContext, tagId: number): Promise<void>
  * Makes the named tags exactly the synonyms of a tag (PUT tag/synonym; staff or tag.synonym): unknown names become new
  * tags; a tag with synonyms of its own, the tag itself and deleted tags are left out. Answers the synonyms.
  */
-export async function setSynonyms(ctx: AppContext, input: { tagId: number; slugNames: string[] }) {
+export async function setSynonyms(
+  ctx: AppContext,
+  input: { tagId: number; slugNames: string[] },
+): Promise<TagSynonym[]> {
   const user = requirePrivilege(ctx, "tag.synonym");
   const main = await normalTag(ctx, input.tagId);
   if (main.mainTagId) throw new AppError(400, "error.tag.is_synonym");

@@ -21,6 +21,7 @@ import { normalizeTagName } from "~/schemas/question";
 import { TAG_EXCERPT_MAX, TAGS_PAGE_SIZE, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
 import type { QuestionOrder, TagOrder } from "~/lib/post-constants";
 import { TagStatus } from "~/lib/status";
+import type { Tag, TagLookup, TagSynonym } from "~/lib/views/tags";
 
 type TagFields = Awaited<ReturnType<typeof selectTagBySlug>>[number];
 type ListedTag = Awaited<ReturnType<ReturnType<typeof selectTagPage>["list"]["execute"]>>[number];
@@ -28,32 +29,26 @@ type ListedTag = Awaited<ReturnType<ReturnType<typeof selectTagPage>["list"]["ex
 /** The write settings' reserved and recommended tag names (SPEC §3 Tag reserved, recommend). */
 type TagMarks = { reserved_tags: string[]; recommend_tags: string[] };
 
-/**
- * A tag as the API and the pages show it (SPEC §3 Tag); reserved and recommended come from the write settings, which
- * name them.
- */
-export function toTagInfo(tag: ListedTag & { mainSlugName?: string | null }, marks: TagMarks) {
+/** A tag as the pages show it; reserved and recommended come from the write settings, which name them. */
+export function toTag(tag: ListedTag & { mainSlugName?: string | null }, marks: TagMarks): Tag {
   return {
-    tag_id: String(tag.id),
-    slug_name: tag.slugName,
-    display_name: tag.displayName,
+    id: tag.id,
+    slugName: tag.slugName,
+    displayName: tag.displayName,
     excerpt: plainExcerpt(tag.originalText, TAG_EXCERPT_MAX),
-    original_text: tag.originalText,
-    parsed_text: tag.parsedText,
-    description: tag.originalText,
+    originalText: tag.originalText,
+    parsedText: tag.parsedText,
     status: tag.status,
-    main_tag_slug_name: tag.mainSlugName ?? "",
-    is_follower: tag.followed === 1,
-    question_count: tag.questionCount,
-    follow_count: tag.followCount,
+    mainSlugName: tag.mainSlugName ?? "",
+    followed: tag.followed === 1,
+    questionCount: tag.questionCount,
+    followCount: tag.followCount,
     reserved: marks.reserved_tags.some((name) => normalizeTagName(name) === tag.slugName),
-    recommend: marks.recommend_tags.some((name) => normalizeTagName(name) === tag.slugName),
-    created_at: tag.createdAt,
-    updated_at: tag.updatedAt,
+    recommended: marks.recommend_tags.some((name) => normalizeTagName(name) === tag.slugName),
+    createdAt: tag.createdAt,
+    updatedAt: tag.updatedAt,
   };
 }
-
-export type TagInfo = ReturnType<typeof toTagInfo>;
 
 export function tagOrderFrom(value: string | null | undefined): TagOrder {
   return value === "name" || value === "newest" ? value : "popular";
@@ -69,25 +64,19 @@ export async function tagListPage(
   const [rows, [counted]] = await ctx.db.batch([list, total]);
   return {
     count: counted?.total ?? 0,
-    list: rows.map((row) => toTagInfo(row, ctx.settings.write)),
+    list: rows.map((row) => toTag(row, ctx.settings.write)),
     page: query.page,
     pageSize,
     order: query.order,
   };
 }
 
-/** What a tag's name leads to: the tag, the main tag it is a synonym of, or a deleted tag. */
-export type TagLookup =
-  | { kind: "tag"; tag: TagInfo }
-  | { kind: "synonym"; tag: TagInfo; mainSlugName: string }
-  | { kind: "deleted"; tag: TagInfo };
-
 function lookup(row: TagFields | undefined, marks: TagMarks): TagLookup {
   if (!row) throw notFound("error.tag.not_found");
-  if (row.status === TagStatus.deleted) return { kind: "deleted", tag: toTagInfo(row, marks) };
+  if (row.status === TagStatus.deleted) return { kind: "deleted", tag: toTag(row, marks) };
   if (row.mainTagId && row.mainSlugName)
-    return { kind: "synonym", tag: toTagInfo(row, marks), mainSlugName: row.mainSlugName };
-  return { kind: "tag", tag: toTagInfo(row, marks) };
+    return { kind: "synonym", tag: toTag(row, marks), mainSlugName: row.mainSlugName };
+  return { kind: "tag", tag: toTag(row, marks) };
 }
 
 /** A tag's landing page: the tag, its synonyms and a page of its questions, in one round. */
@@ -123,21 +112,21 @@ export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id
   return { found: lookup(tagRows[0], ctx.settings.write), synonyms: synonyms.map(toSynonym) };
 }
 
-export function toSynonym(tag: { id: number; slugName: string; displayName: string }) {
-  return { tag_id: String(tag.id), slug_name: tag.slugName, display_name: tag.displayName };
+export function toSynonym(tag: { id: number; slugName: string; displayName: string }): TagSynonym {
+  return { id: tag.id, slugName: tag.slugName, displayName: tag.displayName };
 }
 
 /** The tags the member follows (GET tags/following). */
-export async function followedTags(ctx: AppContext): Promise<TagInfo[]> {
+export async function followedTags(ctx: AppContext): Promise<Tag[]> {
   const user = requireMember(ctx);
-  return (await selectFollowedTags(ctx.db, user.id)).map((row) => toTagInfo(row, ctx.settings.write));
+  return (await selectFollowedTags(ctx.db, user.id)).map((row) => toTag(row, ctx.settings.write));
 }
 
 /**
  * Makes the member follow exactly these tags (PUT follow/tags): unknown and deleted names are ignored; each changed
  * tag's count is recounted in the same batch.
  */
-export async function setFollowedTags(ctx: AppContext, slugNames: string[]): Promise<TagInfo[]> {
+export async function setFollowedTags(ctx: AppContext, slugNames: string[]): Promise<Tag[]> {
   const user = requireMember(ctx);
   const [wanted, current] = await ctx.db.batch([
     selectTagsBySlug(ctx.db, [...new Set(slugNames)]),
@@ -159,5 +148,5 @@ export async function setFollowedTags(ctx: AppContext, slugNames: string[]): Pro
     return [write, recount];
   });
   const rows = await runBatch<ListedTag>(ctx.db, statements, selectFollowedTags(ctx.db, user.id));
-  return rows.map((row) => toTagInfo(row, ctx.settings.write));
+  return rows.map((row) => toTag(row, ctx.settings.write));
 }

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { AdminBadgesQuerySchema, BadgeStatusSchema, DeadLettersQuerySchema } from "~/schemas/admin-badges";
 import { adminBadgePage, deadLetterPage, setBadgeStatus } from "~/server/services/admin-badges.server";
+import { toAdminBadge, toDeadLetter } from "~/server/presenters/badges.server";
 import * as v from "valibot";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
@@ -9,7 +10,9 @@ import { jsonBody, jsonObject, queryParams } from "../validate";
 import { AppError } from "~/server/errors.server";
 import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
 import { listOutbox } from "~/server/services/admin-users.server";
+import { toOutboxMail } from "~/server/presenters/users.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
+import { toDashboardInfo } from "~/server/presenters/dashboard.server";
 import type { SettingsGroup } from "~/schemas/settings";
 
 const SITEINFO_GROUPS: SettingsGroup[] = [
@@ -33,7 +36,7 @@ function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
 }
 
 export const adminSettingsRoutes = new Hono<ApiEnv>()
-  .get("/dashboard", async (c) => ok(c, await dashboardInfo(c.get("app"), c.req.url)))
+  .get("/dashboard", async (c) => ok(c, toDashboardInfo(await dashboardInfo(c.get("app"), c.req.url))))
   .get("/siteinfo/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS))))
   .put("/siteinfo/:group", async (c) =>
     ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS), await jsonObject(c))),
@@ -44,16 +47,22 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
   )
   .get("/badges", async (c) => {
     const query = queryParams(c, AdminBadgesQuerySchema);
-    return ok(c, await adminBadgePage(c.get("app"), { status: query.status, q: query.q, page: query.page ?? 1 }));
+    const { count, list } = await adminBadgePage(c.get("app"), {
+      status: query.status,
+      q: query.q,
+      page: query.page ?? 1,
+    });
+    return ok(c, { count, list: list.map(toAdminBadge) });
   })
   .put("/badge/status", async (c) => {
     const { id, status } = await jsonBody(c, BadgeStatusSchema);
     await setBadgeStatus(c.get("app"), id, status);
     return ok(c);
   })
-  .get("/dead-letters/page", async (c) =>
-    ok(c, await deadLetterPage(c.get("app"), queryParams(c, DeadLettersQuerySchema).page ?? 1)),
-  )
+  .get("/dead-letters/page", async (c) => {
+    const { count, list } = await deadLetterPage(c.get("app"), queryParams(c, DeadLettersQuerySchema).page ?? 1);
+    return ok(c, { count, list: list.map(toDeadLetter) });
+  })
   .get("/mail/page", async (c) => {
     const query = queryParams(
       c,
@@ -61,5 +70,6 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
         page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1"),
       }),
     );
-    return ok(c, await listOutbox(c.get("app"), query.page));
+    const { count, list } = await listOutbox(c.get("app"), query.page);
+    return ok(c, { count, list: list.map(toOutboxMail) });
   });

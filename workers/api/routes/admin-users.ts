@@ -23,10 +23,16 @@ import {
   setUserStatus,
 } from "~/server/services/admin-users.server";
 import { RoleId } from "~/lib/status";
+import { toAdminUser } from "~/server/presenters/users.server";
 
 export const adminUserRoutes = new Hono<ApiEnv>()
-  .get("/users/page", async (c) => ok(c, await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema))))
-  .get("/user", async (c) => ok(c, await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id)))
+  .get("/users/page", async (c) => {
+    const { count, list } = await listUsers(c.get("app"), queryParams(c, AdminUsersQuerySchema));
+    return ok(c, { count, list: list.map(toAdminUser) });
+  })
+  .get("/user", async (c) =>
+    ok(c, toAdminUser(await getUserDetail(c.get("app"), queryParams(c, AdminUserIdSchema).user_id))),
+  )
   .get("/roles", (c) => {
     const { t } = c.get("app");
     return ok(

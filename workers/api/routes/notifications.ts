@@ -16,20 +16,19 @@ import {
   notificationPage,
   notificationStatus,
 } from "~/server/services/notifications.server";
+import { toNotificationItem, toNotificationStatus } from "~/server/presenters/notifications.server";
 
 export const notificationRoutes = new Hono<ApiEnv>()
-  .get("/notification/status", async (c) => ok(c, await notificationStatus(c.get("app"))))
+  .get("/notification/status", async (c) => ok(c, toNotificationStatus(await notificationStatus(c.get("app")))))
   .get("/notification/page", async (c) => {
     const query = queryParams(c, NotificationPageQuerySchema);
-    return ok(
-      c,
-      await notificationPage(c.get("app"), {
-        type: query.type,
-        tab: query.inbox_type,
-        page: query.page ?? 1,
-        pageSize: query.page_size ?? NOTIFICATIONS_PAGE_SIZE,
-      }),
-    );
+    const { count, list } = await notificationPage(c.get("app"), {
+      type: query.type,
+      tab: query.inbox_type,
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? NOTIFICATIONS_PAGE_SIZE,
+    });
+    return ok(c, { count, list: list.map(toNotificationItem) });
   })
   .put("/notification/read/state", async (c) => {
     const { id } = await jsonBody(c, NotificationReadSchema);

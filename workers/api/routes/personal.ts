@@ -6,6 +6,7 @@ import type { ApiEnv } from "../types";
 import { queryParams } from "../validate";
 import { PROFILE_PAGE_SIZE } from "~/lib/limits";
 import { PersonalPageQuerySchema, PersonalRankQuerySchema } from "~/schemas/personal";
+import { toBookmarkEntry, toReputationEntry } from "~/server/presenters/personal.server";
 import { bookmarkPage, reputationPage } from "~/server/services/personal.server";
 
 const pageOf = (query: { page?: number; page_size?: number }) => ({
@@ -16,9 +17,11 @@ const pageOf = (query: { page?: number; page_size?: number }) => ({
 export const personalRoutes = new Hono<ApiEnv>()
   .get("/personal/rank/page", async (c) => {
     const query = queryParams(c, PersonalRankQuerySchema);
-    return ok(c, await reputationPage(c.get("app"), query.username, pageOf(query)));
+    const { count, list } = await reputationPage(c.get("app"), query.username, pageOf(query));
+    return ok(c, { count, list: list.map(toReputationEntry) });
   })
   .get("/personal/collection/page", async (c) => {
     const query = queryParams(c, PersonalPageQuerySchema);
-    return ok(c, await bookmarkPage(c.get("app"), pageOf(query)));
+    const { count, list } = await bookmarkPage(c.get("app"), pageOf(query));
+    return ok(c, { count, list: list.map(toBookmarkEntry) });
   });

@@ -5,16 +5,21 @@ import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
 import { AuditSchema, UnreviewedQuerySchema } from "~/schemas/review";
+import { toReviewQueue, toUnreviewedItem } from "~/server/presenters/review.server";
 import { auditRevision, reviewTypes, unreviewedPage } from "~/server/services/review.server";
 
 export const reviewRoutes = new Hono<ApiEnv>()
   .get("/revisions/unreviewed", async (c) => {
     const query = queryParams(c, UnreviewedQuerySchema);
-    return ok(c, await unreviewedPage(c.get("app"), { page: query.page ?? 1, pageSize: query.page_size ?? 1 }));
+    const { count, list } = await unreviewedPage(c.get("app"), {
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? 1,
+    });
+    return ok(c, { count, list: list.map(toUnreviewedItem) });
   })
   .put("/revisions/audit", async (c) => {
     const input = await jsonBody(c, AuditSchema);
     await auditRevision(c.get("app"), input);
     return ok(c, null);
   })
-  .get("/reviewing/type", async (c) => ok(c, await reviewTypes(c.get("app"))));
+  .get("/reviewing/type", async (c) => ok(c, (await reviewTypes(c.get("app"))).map(toReviewQueue)));

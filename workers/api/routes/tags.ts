@@ -23,6 +23,7 @@ import {
   updateTag,
 } from "~/server/services/tag-edits.server";
 import { followedTags, setFollowedTags, tagInfo, tagListPage } from "~/server/services/tags.server";
+import { toSynonym, toTagInfo } from "~/server/presenters/tags.server";
 
 export const tagRoutes = new Hono<ApiEnv>()
   .get("/tags/page", async (c) => {
@@ -33,7 +34,7 @@ export const tagRoutes = new Hono<ApiEnv>()
       pageSize: query.page_size,
       name: query.slug_name,
     });
-    return ok(c, { count: result.count, list: result.list });
+    return ok(c, { count: result.count, list: result.list.map(toTagInfo) });
   })
   .get("/tag", async (c) => {
     const { name, id } = queryParams(c, TagQuerySchema);
@@ -45,28 +46,26 @@ export const tagRoutes = new Hono<ApiEnv>()
       name: app.t(`tag.${action}`),
       type: action === "delete" || action === "undelete" ? "confirm" : "",
     }));
-    return ok(c, { ...found.tag, synonyms, member_actions });
+    return ok(c, { ...toTagInfo(found.tag), synonyms: synonyms.map(toSynonym), member_actions });
   })
   .get("/tag/synonyms", async (c) => {
     const { tag_id } = queryParams(c, TagIdQuerySchema);
     const { synonyms } = await tagInfo(c.get("app"), { id: tag_id });
-    return ok(c, { synonyms, member_actions: [] });
+    return ok(c, { synonyms: synonyms.map(toSynonym), member_actions: [] });
   })
-  .get("/tags/following", async (c) => ok(c, await followedTags(c.get("app"))))
+  .get("/tags/following", async (c) => ok(c, (await followedTags(c.get("app"))).map(toTagInfo)))
   .put("/follow/tags", async (c) => {
     const { slug_name_list } = await jsonBody(c, FollowTagsSchema);
-    return ok(c, await setFollowedTags(c.get("app"), slug_name_list));
+    return ok(c, (await setFollowedTags(c.get("app"), slug_name_list)).map(toTagInfo));
   })
   .post("/tag", async (c) => {
     const input = await jsonBody(c, TagCreateSchema);
-    return ok(
-      c,
-      await createTag(c.get("app"), {
-        displayName: input.display_name,
-        slugName: input.slug_name,
-        originalText: input.original_text,
-      }),
-    );
+    const tag = await createTag(c.get("app"), {
+      displayName: input.display_name,
+      slugName: input.slug_name,
+      originalText: input.original_text,
+    });
+    return ok(c, toTagInfo(tag));
   })
   .put("/tag", async (c) => {
     const input = await jsonBody(c, TagUpdateSchema);
@@ -95,5 +94,5 @@ export const tagRoutes = new Hono<ApiEnv>()
       tagId: tag_id,
       slugNames: synonym_tag_list.map((tag) => tag.slug_name),
     });
-    return ok(c, { synonyms });
+    return ok(c, { synonyms: synonyms.map(toSynonym) });
   });

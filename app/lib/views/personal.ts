@@ -1,0 +1,28 @@
+// A member's profile lists: the reputation ledger and one's own bookmarks (ids are 0 where there is none).
+export type ReputationEntry = {
+  objectId: number;
+  objectType: string;
+  questionId: number;
+  answerId: number;
+  /** Empty when the post is no longer shown. */
+  title: string;
+  reason: string;
+  delta: number;
+  createdAt: number;
+};
+
+export type BookmarkEntry = {
+  objectType: "question" | "answer";
+  objectId: number;
+  questionId: number;
+  answerId: number;
+  title: string;
+  excerpt: string;
+  voteCount: number;
+  answerCount: number;
+  viewCount: number;
+  /** Whether the question has an accepted answer. */
+  accepted: boolean;
+  tags: { slugName: string; displayName: string }[];
+  bookmarkedAt: number;
+};

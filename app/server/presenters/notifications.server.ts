@@ -1,0 +1,49 @@
+// The API's shapes of notifications and of the unread state the header polls (SPEC §3; ids as strings, "" for none).
+import { toUserSummary } from "./posts.server";
+import { urlTitle } from "~/lib/permalink";
+import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
+
+/** notification/status; the poll token only when one was issued. */
+export function toNotificationStatus(status: UnreadStatus & { pollToken?: string }) {
+  return {
+    inbox: status.inbox,
+    achievement: status.achievement,
+    revision: status.revision,
+    can_revision: status.canRevision,
+    badge_award: status.badgeAward
+      ? {
+          notification_id: String(status.badgeAward.notificationId),
+          badge_id: String(status.badgeAward.badgeId),
+          name: status.badgeAward.name,
+          icon: status.badgeAward.icon,
+        }
+      : null,
+    ...(status.pollToken === undefined ? {} : { poll_token: status.pollToken }),
+  };
+}
+
+const idOrEmpty = (id: number) => (id ? String(id) : "");
+
+export function toNotificationItem(item: NotificationItem) {
+  const badge = item.objectType === "badge";
+  return {
+    id: String(item.id),
+    is_read: item.isRead,
+    user_info: toUserSummary(item.actor),
+    notification_action: item.action,
+    update_time: item.createdAt,
+    rank: item.rankDelta,
+    object_info: {
+      object_type: item.objectType,
+      object_id: String(item.objectId),
+      title: item.title,
+      url_title: badge || !item.title ? "" : urlTitle(item.title),
+      object_map: {
+        question: idOrEmpty(item.questionId),
+        answer: idOrEmpty(item.answerId),
+        comment: idOrEmpty(item.commentId),
+        badge_id: idOrEmpty(item.badgeId),
+      },
+    },
+  };
+}
