@@ -1,9 +1,11 @@
 // Calling the Worker as its clients do: the JSON API, pages and forms as a browser sends them, queue batches as the
 // platform delivers them.
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../workers/app";
 import type { DomainEvent } from "~/server/events.server";
 import { MENU_BASE } from "~/lib/paths";
+import type { AnswerItem, QuestionDetail, QuestionList } from "./api-types";
 
 export const BASE = "http://localhost";
 
@@ -35,6 +37,15 @@ export async function api<T = unknown>(
     body,
   });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** What `api` returns when the test does not read the data. */
+export type ApiResult = { status: number; body: Envelope<unknown> };
+
+/** Asserts a call succeeded (with the body in the message when it did not). */
+export function expectOk(result: ApiResult) {
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  expect(result.body.code).toBe(200);
 }
 
 export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
@@ -81,6 +92,37 @@ export const cookieFor = (token: string) => `lw_session=${token}`;
 
 /** A question's page by its id, as the site links it without a title. */
 export const questionPage = (id: string) => `${MENU_BASE}/questions/${id}`;
+
+// ---- operations on questions and answers, one API call each ----------------------------------------------------
+
+/** A question as question/info shows it to the member with `token`. */
+export const info = (id: string, token?: string) => api<QuestionDetail>(`question/info?id=${id}`, { token });
+export const answerPage = (questionId: string, token?: string) =>
+  api<{ count: number; list: AnswerItem[] }>(`answer/page?question_id=${questionId}`, { token });
+/** The newest questions of one tag, as question/page lists them. */
+export const listByTag = (tag: string, token?: string) =>
+  api<QuestionList>(`question/page?order=newest&tag=${encodeURIComponent(tag)}`, { token });
+
+export const close = (
+  token: string | undefined,
+  id: string,
+  closeType: number | string | undefined,
+  closeMsg?: string,
+) => api("question/status", { method: "PUT", token, body: { id, close_type: closeType, close_msg: closeMsg } });
+export const reopen = (token: string | undefined, id: string) =>
+  api("question/reopen", { method: "PUT", token, body: { question_id: id } });
+export const deleteQuestion = (token: string | undefined, id: string) =>
+  api("question", { method: "DELETE", token, body: { id } });
+export const recoverQuestion = (token: string | undefined, id: string) =>
+  api("question/recover", { token, body: { question_id: id } });
+export const operate = (token: string | undefined, id: string, operation: "pin" | "unpin" | "hide" | "show") =>
+  api("question/operation", { method: "PUT", token, body: { id, operation } });
+export const accept = (token: string | undefined, questionId: string, answerId: string) =>
+  api("answer/acceptance", { token, body: { question_id: questionId, answer_id: answerId } });
+export const editQuestion = (token: string | undefined, body: Record<string, unknown>) =>
+  api<{ wait_for_review: boolean }>("question", { method: "PUT", token, body });
+export const editAnswer = (token: string | undefined, body: Record<string, unknown>) =>
+  api<{ wait_for_review: boolean }>("answer", { method: "PUT", token, body });
 
 /** What the test harness reports about a batch: whether all were acked, which one by one, and which were retried. */
 export type QueueResult = {
