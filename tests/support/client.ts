@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import worker from "../../workers/app";
 import type { DomainEvent } from "~/server/events.server";
 import { MENU_BASE } from "~/lib/paths";
-import type { AnswerItem, QuestionDetail, QuestionList } from "./api-types";
+import type { AnswerItem, FieldErrors, QuestionDetail, QuestionList } from "./api-types";
 
 export const BASE = "http://localhost";
 
@@ -51,6 +51,25 @@ export function expectOk(result: ApiResult) {
 export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
   api<T>(`/answer/admin/api/${path}`, options);
 
+/**
+ * The back office settings groups as one administrator calls them. `token` is read at each call, so a test file can
+ * bind these before its beforeAll creates the administrator.
+ */
+export function settingsApi(token: () => string) {
+  const getGroup = <T = Record<string, unknown>>(path: string) => adminApi<T>(path, { token: token() });
+  const putGroup = <T = Record<string, unknown>>(path: string, body: unknown) =>
+    adminApi<T>(path, { method: "PUT", token: token(), body });
+  /** Saves a group that must be refused with a 400 naming `field` with `message`. */
+  async function expectFieldError(path: string, body: unknown, field: string, message: string) {
+    const result = await putGroup<FieldErrors>(path, body);
+    expect(result.status, JSON.stringify(body)).toBe(400);
+    expect(result.body.code).toBe(400);
+    expect(result.body.data, JSON.stringify(body)).toContainEqual({ error_field: field, error_msg: message });
+    return result;
+  }
+  return { getGroup, putGroup, expectFieldError };
+}
+
 /** Submits a page form like a browser without JavaScript: a same-origin document POST. */
 export async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
   const headers: Record<string, string> = {
@@ -74,6 +93,13 @@ export async function getPage(path: string, options: { cookie?: string } = {}) {
     headers: options.cookie ? { Cookie: options.cookie } : {},
     redirect: "manual",
   });
+}
+
+/** A page's HTML, which must answer 200, as the member with `token` (or a visitor) sees it. */
+export async function pageHtml(path: string, token?: string) {
+  const response = await getPage(path, token ? { cookie: `lw_session=${token}` } : {});
+  expect(response.status, path).toBe(200);
+  return response.text();
 }
 
 export function sessionCookieFrom(response: Response): string | null {

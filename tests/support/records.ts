@@ -1,4 +1,5 @@
-// Reading rows the tests cannot see through the API: users, mails and tokens, questions, answers and their counters.
+// Reading rows the tests cannot see through the API: users, mails and tokens, settings as stored, questions, answers
+// and their counters.
 import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { createDb } from "~/server/db/client.server";
@@ -21,6 +22,14 @@ export async function codeFromLastMail(email: string): Promise<string> {
 
 export async function getUser(email: string) {
   return db().select().from(users).where(eq(users.email, email)).get();
+}
+
+/** A settings group as D1 stores it (the SMTP password included), or null when it was never saved. */
+export async function storedGroup(name: string): Promise<Record<string, unknown> | null> {
+  const row = await env.DB.prepare("SELECT value FROM site_settings WHERE name = ?")
+    .bind(name)
+    .first<{ value: string }>();
+  return row ? (JSON.parse(row.value) as Record<string, unknown>) : null;
 }
 
 /** How many mails the outbox holds for an address. */
