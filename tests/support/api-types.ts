@@ -26,3 +26,17 @@ export type AnswerInfo = {
   user_info: UserInfo;
   member_actions: MemberAction[];
 };
+
+/** question/info with the fields the operations change. */
+export type QuestionDetail = QuestionInfo & {
+  pin: number;
+  show: number;
+  close_type: number;
+  accepted_answer_id: string;
+};
+/** An answer in answer/page, with whether it is the accepted one (2) or not (1). */
+export type AnswerItem = AnswerInfo & { accepted: number };
+/** question/page as the operations tests read it. */
+export type QuestionList = { count: number; list: { id: string; pin: number; status: number }[] };
+/** The data of a 400 that names the fields at fault. */
+export type FieldErrors = { error_field: string; error_msg: string }[];

@@ -1,9 +1,11 @@
 // Calling the Worker as its clients do: the JSON API, pages and forms as a browser sends them, queue batches as the
 // platform delivers them.
 import { createExecutionContext, createMessageBatch, env, getQueueResult, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import worker from "../../workers/app";
 import type { DomainEvent } from "~/server/events.server";
 import { MENU_BASE } from "~/lib/paths";
+import type { AnswerItem, FieldErrors, QuestionDetail, QuestionList } from "./api-types";
 
 export const BASE = "http://localhost";
 
@@ -37,8 +39,36 @@ export async function api<T = unknown>(
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/** What `api` returns when the test does not read the data. */
+export type ApiResult = { status: number; body: Envelope<unknown> };
+
+/** Asserts a call succeeded (with the body in the message when it did not). */
+export function expectOk(result: ApiResult) {
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  expect(result.body.code).toBe(200);
+}
+
 export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
   api<T>(`/answer/admin/api/${path}`, options);
+
+/**
+ * The back office settings groups as one administrator calls them. `token` is read at each call, so a test file can
+ * bind these before its beforeAll creates the administrator.
+ */
+export function settingsApi(token: () => string) {
+  const getGroup = <T = Record<string, unknown>>(path: string) => adminApi<T>(path, { token: token() });
+  const putGroup = <T = Record<string, unknown>>(path: string, body: unknown) =>
+    adminApi<T>(path, { method: "PUT", token: token(), body });
+  /** Saves a group that must be refused with a 400 naming `field` with `message`. */
+  async function expectFieldError(path: string, body: unknown, field: string, message: string) {
+    const result = await putGroup<FieldErrors>(path, body);
+    expect(result.status, JSON.stringify(body)).toBe(400);
+    expect(result.body.code).toBe(400);
+    expect(result.body.data, JSON.stringify(body)).toContainEqual({ error_field: field, error_msg: message });
+    return result;
+  }
+  return { getGroup, putGroup, expectFieldError };
+}
 
 /** Submits a page form like a browser without JavaScript: a same-origin document POST. */
 export async function postForm(path: string, fields: Record<string, string>, options: { cookie?: string } = {}) {
@@ -65,6 +95,13 @@ export async function getPage(path: string, options: { cookie?: string } = {}) {
   });
 }
 
+/** A page's HTML, which must answer 200, as the member with `token` (or a visitor) sees it. */
+export async function pageHtml(path: string, token?: string) {
+  const response = await getPage(path, token ? { cookie: `lw_session=${token}` } : {});
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
 export function sessionCookieFrom(response: Response): string | null {
   const header = response.headers.get("Set-Cookie") ?? "";
   const match = /lw_session=([^;]*)/.exec(header);
@@ -81,6 +118,37 @@ export const cookieFor = (token: string) => `lw_session=${token}`;
 
 /** A question's page by its id, as the site links it without a title. */
 export const questionPage = (id: string) => `${MENU_BASE}/questions/${id}`;
+
+// ---- operations on questions and answers, one API call each ----------------------------------------------------
+
+/** A question as question/info shows it to the member with `token`. */
+export const info = (id: string, token?: string) => api<QuestionDetail>(`question/info?id=${id}`, { token });
+export const answerPage = (questionId: string, token?: string) =>
+  api<{ count: number; list: AnswerItem[] }>(`answer/page?question_id=${questionId}`, { token });
+/** The newest questions of one tag, as question/page lists them. */
+export const listByTag = (tag: string, token?: string) =>
+  api<QuestionList>(`question/page?order=newest&tag=${encodeURIComponent(tag)}`, { token });
+
+export const close = (
+  token: string | undefined,
+  id: string,
+  closeType: number | string | undefined,
+  closeMsg?: string,
+) => api("question/status", { method: "PUT", token, body: { id, close_type: closeType, close_msg: closeMsg } });
+export const reopen = (token: string | undefined, id: string) =>
+  api("question/reopen", { method: "PUT", token, body: { question_id: id } });
+export const deleteQuestion = (token: string | undefined, id: string) =>
+  api("question", { method: "DELETE", token, body: { id } });
+export const recoverQuestion = (token: string | undefined, id: string) =>
+  api("question/recover", { token, body: { question_id: id } });
+export const operate = (token: string | undefined, id: string, operation: "pin" | "unpin" | "hide" | "show") =>
+  api("question/operation", { method: "PUT", token, body: { id, operation } });
+export const accept = (token: string | undefined, questionId: string, answerId: string) =>
+  api("answer/acceptance", { token, body: { question_id: questionId, answer_id: answerId } });
+export const editQuestion = (token: string | undefined, body: Record<string, unknown>) =>
+  api<{ wait_for_review: boolean }>("question", { method: "PUT", token, body });
+export const editAnswer = (token: string | undefined, body: Record<string, unknown>) =>
+  api<{ wait_for_review: boolean }>("answer", { method: "PUT", token, body });
 
 /** What the test harness reports about a batch: whether all were acked, which one by one, and which were retried. */
 export type QueueResult = {

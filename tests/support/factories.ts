@@ -1,13 +1,17 @@
-// Building test data: users and sessions directly in D1, questions and answers through the API.
+// Building test data: users and sessions directly in D1, questions and answers through the API (or, for tests that
+// only act on posts, directly with the statements the API runs).
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { users } from "~/server/db/schema";
+import { runBatch } from "~/server/db/client.server";
+import { answers, questions, users } from "~/server/db/schema";
+import { createAnswerStatements } from "~/server/models/answers.server";
+import { createQuestionStatements, newestId } from "~/server/models/question-writes.server";
 import { hashPassword, randomToken, sha256Hex } from "~/server/crypto.server";
 import { MailStatus, RoleId, UserStatus } from "~/lib/status";
 import { SESSION_TTL_SECONDS } from "~/lib/limits";
 import type { AnswerInfo, QuestionInfo } from "./api-types";
 import { api } from "./client";
-import { db } from "./records";
+import { db, scalar } from "./records";
 
 let counter = 0;
 
@@ -56,6 +60,17 @@ export async function createSession(userId: number): Promise<string> {
 
 export const createAdmin = () => createUser({ role: RoleId.admin, name: "管理员" });
 
+export type Member = Awaited<ReturnType<typeof createUser>>;
+export type Staff = { moderator: Member; administrator: Member };
+
+/** A moderator and an administrator. */
+export async function createStaff(): Promise<Staff> {
+  return {
+    moderator: await createUser({ role: RoleId.moderator, name: "版主" }),
+    administrator: await createAdmin(),
+  };
+}
+
 let addressCounter = 0;
 
 /**
@@ -79,6 +94,21 @@ export async function createTags(...names: string[]) {
   }
 }
 
+let tagCounter = 0;
+
+/** A tag no other test uses, so that question/page?tag= lists one test's questions only. */
+export async function uniqueTag(): Promise<string> {
+  tagCounter += 1;
+  const slug = `po-${Date.now().toString(36)}-${tagCounter}`;
+  await createTags(slug);
+  return slug;
+}
+
+/** The tags field of a question for these slugs. */
+export const tagsOf = (slugs: string[]) => slugs.map((slug_name) => ({ slug_name }));
+
+const QUESTION_CONTENT = "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？";
+
 let questionCounter = 0;
 
 /** Asks a question through the API (POST question) with valid defaults that `overrides` replace. */
@@ -89,7 +119,7 @@ export async function askQuestion(token: string | undefined, overrides: Record<s
     token,
     body: {
       title: `离职后公司拒发最后一个月工资怎么办 ${Date.now().toString(36)}${questionCounter}`,
-      content: "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？",
+      content: QUESTION_CONTENT,
       tags: [{ slug_name: DEFAULT_TAG }],
       ...overrides,
     },
@@ -107,4 +137,65 @@ export async function newQuestion(options: { asker?: Awaited<ReturnType<typeof c
   const asked = await askQuestion(asker.token);
   expect(asked.status).toBe(200);
   return { asker, id: asked.body.data.id };
+}
+
+/** Asks a question that must be accepted, and returns its id. */
+export async function ask(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const result = await askQuestion(token, overrides);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body.data.id;
+}
+
+/** Answers a question with an answer that must be accepted, and returns its id. */
+export async function answer(token: string, questionId: string, content?: string): Promise<string> {
+  const result = await answerQuestion(token, questionId, content);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return result.body.data.id;
+}
+
+/**
+ * A question with one answer, written with the statements the API runs but without the API: for tests that only act
+ * on posts, not make them.
+ */
+export async function insertAnsweredQuestion(
+  asker: Member,
+  answerer: Member,
+): Promise<{ questionId: string; answerId: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  await createTags(DEFAULT_TAG);
+  const tagId = await scalar("SELECT id AS n FROM tags WHERE slug_name = ?", DEFAULT_TAG);
+  const lastIds = db()
+    .select({ question: newestId(questions).mapWith(Number), answer: newestId(answers).mapWith(Number) })
+    .from(users)
+    .limit(1);
+  const [question] = await runBatch<{ question: number }>(
+    db(),
+    createQuestionStatements(db(), {
+      userId: asker.user.id,
+      title: "离职后公司拒发最后一个月工资怎么办",
+      originalText: QUESTION_CONTENT,
+      parsedText: `<p>${QUESTION_CONTENT}</p>`,
+      tagIds: [tagId],
+      tagSlugs: [DEFAULT_TAG],
+      newTags: [],
+      linkedQuestionIds: [],
+      editSummary: "",
+      now,
+    }),
+    lastIds,
+  );
+  const questionId = question!.question;
+  const [inserted] = await runBatch<{ answer: number }>(
+    db(),
+    createAnswerStatements(db(), {
+      questionId,
+      userId: answerer.user.id,
+      originalText: "可以先向劳动监察大队投诉。",
+      parsedText: "<p>可以先向劳动监察大队投诉。</p>",
+      editSummary: "",
+      now,
+    }),
+    lastIds,
+  );
+  return { questionId: String(questionId), answerId: String(inserted!.answer) };
 }

@@ -1,4 +1,5 @@
-// Reading rows the tests cannot see through the API: users, mails and tokens.
+// Reading rows the tests cannot see through the API: users, mails and tokens, settings as stored, questions, answers
+// and their counters.
 import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { createDb } from "~/server/db/client.server";
@@ -23,6 +24,14 @@ export async function getUser(email: string) {
   return db().select().from(users).where(eq(users.email, email)).get();
 }
 
+/** A settings group as D1 stores it (the SMTP password included), or null when it was never saved. */
+export async function storedGroup(name: string): Promise<Record<string, unknown> | null> {
+  const row = await env.DB.prepare("SELECT value FROM site_settings WHERE name = ?")
+    .bind(name)
+    .first<{ value: string }>();
+  return row ? (JSON.parse(row.value) as Record<string, unknown>) : null;
+}
+
 /** How many mails the outbox holds for an address. */
 export async function mailCount(email: string): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE to_email = ?")
@@ -41,3 +50,48 @@ export async function tokenCount(
     .first<{ n: number }>();
   return row!.n;
 }
+
+/** A question's row as D1 holds it. */
+export type QuestionRow = {
+  id: number;
+  user_id: number;
+  title: string;
+  original_text: string;
+  status: number;
+  pin: number;
+  show: number;
+  answer_count: number;
+  accepted_answer_id: number;
+  close_type: number;
+  close_msg: string;
+  edited_at: number | null;
+  updated_at: number;
+};
+/** An answer's row as D1 holds it. */
+export type AnswerRow = { id: number; question_id: number; original_text: string; status: number; accepted: number };
+
+export const questionRow = (id: string | number) =>
+  env.DB.prepare("SELECT * FROM questions WHERE id = ?").bind(Number(id)).first<QuestionRow>();
+export const answerRow = (id: string | number) =>
+  env.DB.prepare("SELECT * FROM answers WHERE id = ?").bind(Number(id)).first<AnswerRow>();
+
+/** The `n` of a query's first row (the row must exist). */
+export async function scalar(query: string, ...params: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(query)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+/** How many revisions a post has, or how many in one status (0 applied, 1 waiting for review). */
+export const revisionCount = (type: "question" | "answer", id: string | number, status?: number) =>
+  status === undefined
+    ? scalar("SELECT COUNT(*) AS n FROM revisions WHERE object_type = ? AND object_id = ?", type, Number(id))
+    : scalar(
+        "SELECT COUNT(*) AS n FROM revisions WHERE object_type = ? AND object_id = ? AND status = ?",
+        type,
+        Number(id),
+        status,
+      );
+/** A tag's question_count counter. */
+export const tagCount = (slug: string) => scalar("SELECT question_count AS n FROM tags WHERE slug_name = ?", slug);
