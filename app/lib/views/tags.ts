@@ -25,3 +25,6 @@ export type TagSynonym = { id: number; slugName: string; displayName: string };
 /** What a tag's name leads to: the tag, the main tag it is a synonym of, or a deleted tag. */
 export type TagLookup =
   { kind: "tag"; tag: Tag } | { kind: "synonym"; tag: Tag; mainSlugName: string } | { kind: "deleted"; tag: Tag };
+
+/** What a member may do with a tag (SPEC §3 Tag member_actions). */
+export type TagAction = "edit" | "delete" | "undelete";

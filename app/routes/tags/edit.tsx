@@ -14,9 +14,7 @@ import { parsePostId } from "~/lib/permalink";
 import { TagUpdateFormSchema } from "~/schemas/tag";
 import { notFound } from "~/server/errors.server";
 import { guardPage, handleForm } from "~/server/remix.server";
-import { isStaff, requireMember } from "~/server/services/guards.server";
-import { tagActions, updateTag } from "~/server/services/tag-edits.server";
-import { tagInfo } from "~/server/services/tags.server";
+import { tagToEdit, updateTag } from "~/server/services/tag-edits.server";
 
 export const handle: MessagesHandle = { messages: ["posting"] };
 
@@ -24,30 +22,23 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_edit"
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = context.app;
-  return guardPage(request, async () => {
-    const user = requireMember(app);
-    const id = parsePostId(params.tagId);
+  const id = parsePostId(params.tagId);
+  return guardPage(request, () => {
     if (id === null) throw notFound("error.tag.not_found");
-    const { found } = await tagInfo(app, { id });
-    if (found.kind === "deleted" || !tagActions(app, user, found.tag).includes("edit"))
-      throw notFound("error.tag.not_found");
-    return { tag: found.tag, staff: isStaff(user) };
+    return tagToEdit(app, id);
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, TagUpdateFormSchema, async (input) => {
-    const { waitForReview } = await updateTag(context.app, {
+    const { waitForReview, slugName } = await updateTag(context.app, {
       tagId: input.tag_id,
       displayName: input.display_name,
       slugName: input.slug_name,
       originalText: input.original_text,
       editSummary: input.edit_summary ?? "",
     });
-    const { found } = await tagInfo(context.app, { id: input.tag_id });
-    return redirect(
-      paths.withNotice(paths.tagInfo(found.tag.slugName), waitForReview ? "tag_wait_for_review" : "tag_updated"),
-    );
+    return redirect(paths.withNotice(paths.tagInfo(slugName), waitForReview ? "tag_wait_for_review" : "tag_updated"));
   });
 }
 

@@ -19,7 +19,7 @@ import { postBodyId } from "~/lib/post-bodies";
 import { TagActionFormSchema, TagSynonymsFormSchema } from "~/schemas/tag";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { isStaff } from "~/server/services/guards.server";
-import { deleteTag, setSynonyms, tagActions, undeleteTag } from "~/server/services/tag-edits.server";
+import { deleteTag, setSynonyms, undeleteTag } from "~/server/services/tag-edits.server";
 import { hasPrivilege } from "~/server/services/permissions.server";
 import { tagInfo } from "~/server/services/tags.server";
 
@@ -30,14 +30,14 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_info"
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const { found, synonyms } = await guardPage(request, () => tagInfo(app, { slugName: params.tagName ?? "" }));
+  const { found, synonyms, actions } = await guardPage(request, () => tagInfo(app, { slugName: params.tagName ?? "" }));
   if (found.kind === "synonym") throw redirect(paths.tagInfo(found.mainSlugName));
   if (found.kind === "deleted" && !isStaff(app.user)) throw redirect(paths.tags({ notice: "tag_deleted" }));
   const notice = noticeFrom(TAG_NOTICES, new URL(request.url).searchParams.get("notice"));
   return {
     tag: found.tag,
     synonyms,
-    actions: tagActions(app, app.user, found.tag),
+    actions,
     canEditSynonyms: found.kind === "tag" && hasPrivilege(app, app.user, "tag.synonym"),
     loggedIn: app.user !== null,
     // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence

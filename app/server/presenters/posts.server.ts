@@ -117,3 +117,21 @@ export function toAnswerInfo(ctx: AppContext, answer: AnswerDetail) {
     member_actions: toMemberActions(ctx, answer.actions),
   };
 }
+
+/** question/similar: a question whose title is like the one being typed. */
+export function toSimilarQuestion(row: {
+  id: number;
+  title: string;
+  answerCount: number;
+  acceptedAnswerId: number;
+  voteCount: number;
+}) {
+  return {
+    id: String(row.id),
+    title: row.title,
+    url_title: urlTitle(row.title),
+    answer_count: row.answerCount,
+    accepted: row.acceptedAnswerId !== 0,
+    vote_count: row.voteCount,
+  };
+}

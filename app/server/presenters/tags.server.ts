@@ -1,5 +1,6 @@
 // The API's shapes of tags (SPEC §3 Tag; ids as strings; the description is the original text again).
-import type { Tag, TagSynonym } from "~/lib/views/tags";
+import type { AppContext } from "../context.server";
+import type { Tag, TagAction, TagSynonym } from "~/lib/views/tags";
 
 export function toTagInfo(tag: Tag) {
   return {
@@ -24,4 +25,30 @@ export function toTagInfo(tag: Tag) {
 
 export function toSynonym(tag: TagSynonym) {
   return { tag_id: String(tag.id), slug_name: tag.slugName, display_name: tag.displayName };
+}
+
+/** A tag's member_actions: each action with its name and whether the page asks to confirm it. */
+export function toTagActions(ctx: AppContext, actions: TagAction[]) {
+  return actions.map((action) => ({
+    action,
+    name: ctx.t(`tag.${action}`),
+    type: action === "delete" || action === "undelete" ? "confirm" : "",
+  }));
+}
+
+/** question/tags: a tag whose name starts with what is being typed. */
+export function toTagSuggestion(row: {
+  slugName: string;
+  displayName: string;
+  recommend: boolean;
+  reserved: boolean;
+  questionCount: number;
+}) {
+  return {
+    slug_name: row.slugName,
+    display_name: row.displayName,
+    recommend: row.recommend,
+    reserved: row.reserved,
+    question_count: row.questionCount,
+  };
 }

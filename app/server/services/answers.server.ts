@@ -7,6 +7,8 @@ import { AppError, notFound } from "../errors.server";
 import { runBatch } from "../db/client.server";
 import { createAnswerStatements, selectNewestAnswerId, selectOwnAnswerIds } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
+import { questionDetail } from "./question-detail.server";
+import type { AnswerDetail } from "~/lib/views/question-detail";
 import { requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { canSeeQuestion } from "./questions.server";
@@ -60,4 +62,11 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
     }),
   );
   return answerId;
+}
+
+/** POST answer: adds it, and answers with the answer as the API shows it. */
+export async function answerAndRead(ctx: AppContext, input: v.InferOutput<typeof AnswerSchema>): Promise<AnswerDetail> {
+  const answerId = await addAnswer(ctx, input);
+  const detail = await questionDetail(ctx, Number(input.question_id), { answerId });
+  return detail.answers[0]!;
 }

@@ -8,6 +8,8 @@ import { createAnswerStatements } from "../models/answers.server";
 import { createQuestionStatements, newestQuestionId, selectNewestPostIds } from "../models/question-writes.server";
 import { runBatch } from "../db/client.server";
 import { selectTagsById, selectTagsBySlug } from "../models/tags.server";
+import { questionDetail } from "./question-detail.server";
+import type { QuestionDetail } from "~/lib/views/question-detail";
 import { isStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
@@ -115,4 +117,14 @@ export async function askQuestion(
   // members who asked for new questions are mailed (new tags have no followers yet)
   await ctx.emit(newEvent({ type: "question.created", questionId, userId: user.id, tagIds: resolved.tagIds, at: now }));
   return { questionId, answerId: answer ? ids!.answer : null };
+}
+
+/** POST question and question/answer: asks, and answers with the question as the API shows it. */
+export async function askAndRead(
+  ctx: AppContext,
+  input: v.InferOutput<typeof QuestionSchema>,
+  answerContent?: string,
+): Promise<QuestionDetail> {
+  const { questionId } = await askQuestion(ctx, input, answerContent);
+  return questionDetail(ctx, questionId);
 }

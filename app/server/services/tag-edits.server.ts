@@ -21,20 +21,16 @@ import {
 import { selectSynonyms, selectTagById, selectTagsBySlug, type TagRow } from "../models/tags.server";
 import { isStaff, requireMember, requireStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
-import { toSynonym, toTag } from "./tags.server";
+import { tagInfo, toSynonym, toTag } from "./tags.server";
 import { TagStatus } from "~/lib/status";
 import type { Tag, TagSynonym } from "~/lib/views/tags";
 
-export type TagAction = "edit" | "delete" | "undelete";
-
-/** What the member may do with a tag (SPEC §3 Tag member_actions). */
-export function tagActions(ctx: AppContext, user: CurrentUser | null, tag: Pick<TagRow, "status">): TagAction[] {
-  if (!user) return [];
-  if (tag.status === TagStatus.deleted) return isStaff(user) ? ["undelete"] : [];
-  const actions: TagAction[] = [];
-  if (isStaff(user) || hasPrivilege(ctx, user, "tag.edit")) actions.push("edit");
-  if (isStaff(user)) actions.push("delete");
-  return actions;
+/** The tag the edit page edits: a live tag the member may edit, or not found. */
+export async function tagToEdit(ctx: AppContext, id: number): Promise<{ tag: Tag; staff: boolean }> {
+  const user = requireMember(ctx);
+  const { found, actions } = await tagInfo(ctx, { id });
+  if (found.kind === "deleted" || !actions.includes("edit")) throw notFound("error.tag.not_found");
+  return { tag: found.tag, staff: isStaff(user) };
 }
 
 /** Whether the member may create tags (the create page, `permission?action=tag.add`). */
@@ -69,11 +65,11 @@ async function normalTag(ctx: AppContext, tagId: number) {
   return tag;
 }
 
-/** Edits a tag; answers whether the edit waits for review. */
+/** Edits a tag; answers whether the edit waits for review, and the tag's slug after it. */
 export async function updateTag(
   ctx: AppContext,
   input: { tagId: number; displayName: string; slugName: string; originalText: string; editSummary: string },
-): Promise<{ waitForReview: boolean }> {
+): Promise<{ waitForReview: boolean; slugName: string }> {
   const user = requireMember(ctx);
   const tag = await normalTag(ctx, input.tagId);
   const staff = isStaff(user);
@@ -94,13 +90,13 @@ export async function updateTag(
   };
   if (staff || hasPrivilege(ctx, user, "tag.edit_without_review")) {
     await runStatements(ctx.db, updateTagStatements(ctx.db, edit));
-    return { waitForReview: false };
+    return { waitForReview: false, slugName };
   }
   const [pending] = await selectPendingTagRevision(ctx.db, tag.id);
   if (pending) throw new AppError(400, "error.revision.pending");
   await suggestTagEditStatement(ctx.db, edit);
   await refreshReviewCounts(ctx.env);
-  return { waitForReview: true };
+  return { waitForReview: true, slugName };
 }
 
 /** Deletes a tag that no question carries (staff only). */

@@ -1,7 +1,7 @@
 // Tags (SPEC §2 tag routes, §3 Tag, §4): the tag list in three orders with a name filter, a tag's landing page with
 // its questions in every list order, its information with synonyms, and the tags a member follows. Each page is one
 // round of D1 queries.
-import type { AppContext } from "../context.server";
+import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch } from "../db/client.server";
 import { notFound } from "../errors.server";
 import { listQuestions } from "../models/question-lists.server";
@@ -14,14 +14,15 @@ import {
   selectTagsBySlug,
 } from "../models/tags.server";
 import { writeFollowStatements } from "../models/follows.server";
-import { requireMember } from "./guards.server";
+import { isStaff, requireMember } from "./guards.server";
+import { hasPrivilege } from "./permissions.server";
 import { presentQuestionList } from "./questions.server";
 import { plainExcerpt } from "~/lib/format";
 import { normalizeTagName } from "~/schemas/question";
 import { TAG_EXCERPT_MAX, TAGS_PAGE_SIZE, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
 import type { QuestionOrder, TagOrder } from "~/lib/post-constants";
 import { TagStatus } from "~/lib/status";
-import type { Tag, TagLookup, TagSynonym } from "~/lib/views/tags";
+import type { Tag, TagAction, TagLookup, TagSynonym } from "~/lib/views/tags";
 
 type TagFields = Awaited<ReturnType<typeof selectTagBySlug>>[number];
 type ListedTag = Awaited<ReturnType<ReturnType<typeof selectTagPage>["list"]["execute"]>>[number];
@@ -109,7 +110,18 @@ export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id
     "id" in name ? selectTagById(ctx.db, name.id, viewer) : selectTagBySlug(ctx.db, name.slugName, viewer),
     selectSynonyms(ctx.db, name),
   ]);
-  return { found: lookup(tagRows[0], ctx.settings.write), synonyms: synonyms.map(toSynonym) };
+  const found = lookup(tagRows[0], ctx.settings.write);
+  return { found, synonyms: synonyms.map(toSynonym), actions: tagActions(ctx, ctx.user, found.tag) };
+}
+
+/** What the member may do with a tag (SPEC §3 Tag member_actions). */
+export function tagActions(ctx: AppContext, user: CurrentUser | null, tag: { status: number }): TagAction[] {
+  if (!user) return [];
+  if (tag.status === TagStatus.deleted) return isStaff(user) ? ["undelete"] : [];
+  const actions: TagAction[] = [];
+  if (isStaff(user) || hasPrivilege(ctx, user, "tag.edit")) actions.push("edit");
+  if (isStaff(user)) actions.push("delete");
+  return actions;
 }
 
 export function toSynonym(tag: { id: number; slugName: string; displayName: string }): TagSynonym {

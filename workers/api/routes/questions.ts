@@ -16,10 +16,11 @@ import {
   SimilarQuerySchema,
   TagSearchQuerySchema,
 } from "~/schemas/question";
-import { addAnswer } from "~/server/services/answers.server";
-import { askQuestion } from "~/server/services/ask.server";
+import { answerAndRead } from "~/server/services/answers.server";
+import { askAndRead } from "~/server/services/ask.server";
 import { renderPreview } from "~/server/services/post-content.server";
-import { toAnswerInfo, toQuestionInfo, toQuestionListItem } from "~/server/presenters/posts.server";
+import { toAnswerInfo, toQuestionInfo, toQuestionListItem, toSimilarQuestion } from "~/server/presenters/posts.server";
+import { toTagSuggestion } from "~/server/presenters/tags.server";
 import { answerDetail, questionDetail } from "~/server/services/question-detail.server";
 import {
   answerOrderFrom,
@@ -29,7 +30,6 @@ import {
   similarQuestions,
   tagSuggestions,
 } from "~/server/services/questions.server";
-import { urlTitle } from "~/lib/permalink";
 
 export const questionRoutes = new Hono<ApiEnv>()
   .get("/question/page", async (c) => {
@@ -58,16 +58,7 @@ export const questionRoutes = new Hono<ApiEnv>()
   .get("/question/tags", async (c) => {
     const { tag } = queryParams(c, TagSearchQuerySchema);
     const rows = await tagSuggestions(c.get("app"), tag);
-    return ok(
-      c,
-      rows.map((row) => ({
-        slug_name: row.slugName,
-        display_name: row.displayName,
-        recommend: row.recommend,
-        reserved: row.reserved,
-        question_count: row.questionCount,
-      })),
-    );
+    return ok(c, rows.map(toTagSuggestion));
   })
   .get("/question/info", async (c) => {
     const app = c.get("app");
@@ -78,35 +69,21 @@ export const questionRoutes = new Hono<ApiEnv>()
     const app = c.get("app");
     const { title } = queryParams(c, SimilarQuerySchema);
     const rows = await similarQuestions(app, title);
-    return ok(
-      c,
-      rows.map((row) => ({
-        id: String(row.id),
-        title: row.title,
-        url_title: urlTitle(row.title),
-        answer_count: row.answerCount,
-        accepted: row.acceptedAnswerId !== 0,
-        vote_count: row.voteCount,
-      })),
-    );
+    return ok(c, rows.map(toSimilarQuestion));
   })
   .post("/question", async (c) => {
     const app = c.get("app");
-    const { questionId } = await askQuestion(app, await jsonBody(c, QuestionSchema));
-    return ok(c, toQuestionInfo(app, await questionDetail(app, questionId)));
+    return ok(c, toQuestionInfo(app, await askAndRead(app, await jsonBody(c, QuestionSchema))));
   })
   .post("/question/answer", async (c) => {
     const app = c.get("app");
     const input = await jsonBody(c, QuestionWithAnswerSchema);
-    const { questionId } = await askQuestion(app, input, input.answer_content);
-    return ok(c, toQuestionInfo(app, await questionDetail(app, questionId)));
+    return ok(c, toQuestionInfo(app, await askAndRead(app, input, input.answer_content)));
   })
   .post("/answer", async (c) => {
     const app = c.get("app");
     const input = await jsonBody(c, AnswerSchema);
-    const answerId = await addAnswer(app, input);
-    const detail = await questionDetail(app, Number(input.question_id), { answerId });
-    return ok(c, toAnswerInfo(app, detail.answers[0]!));
+    return ok(c, toAnswerInfo(app, await answerAndRead(app, input)));
   })
   .get("/answer/page", async (c) => {
     const app = c.get("app");

@@ -14,16 +14,9 @@ import {
   TagSynonymsSchema,
   TagUpdateSchema,
 } from "~/schemas/tag";
-import {
-  createTag,
-  deleteTag,
-  setSynonyms,
-  tagActions,
-  undeleteTag,
-  updateTag,
-} from "~/server/services/tag-edits.server";
+import { createTag, deleteTag, setSynonyms, undeleteTag, updateTag } from "~/server/services/tag-edits.server";
 import { followedTags, setFollowedTags, tagInfo, tagListPage } from "~/server/services/tags.server";
-import { toSynonym, toTagInfo } from "~/server/presenters/tags.server";
+import { toSynonym, toTagActions, toTagInfo } from "~/server/presenters/tags.server";
 
 export const tagRoutes = new Hono<ApiEnv>()
   .get("/tags/page", async (c) => {
@@ -40,12 +33,8 @@ export const tagRoutes = new Hono<ApiEnv>()
     const { name, id } = queryParams(c, TagQuerySchema);
     // a synonym answers itself, naming its main tag (main_tag_slug_name); a deleted tag answers with its status
     const app = c.get("app");
-    const { found, synonyms } = await tagInfo(app, name ? { slugName: name } : { id: id ?? 0 });
-    const member_actions = tagActions(app, app.user, found.tag).map((action) => ({
-      action,
-      name: app.t(`tag.${action}`),
-      type: action === "delete" || action === "undelete" ? "confirm" : "",
-    }));
+    const { found, synonyms, actions } = await tagInfo(app, name ? { slugName: name } : { id: id ?? 0 });
+    const member_actions = toTagActions(app, actions);
     return ok(c, { ...toTagInfo(found.tag), synonyms: synonyms.map(toSynonym), member_actions });
   })
   .get("/tag/synonyms", async (c) => {
