@@ -2,8 +2,7 @@
 // the form that names them (loaded only for those members).
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/translation";
-
-type Member = { id: string; username: string; display_name: string };
+import type { Invitee } from "~/lib/views/question-detail";
 
 const InviteForm = lazy(() => import("./invite-form"));
 
@@ -13,7 +12,7 @@ export function InviteesCard({
   canInvite,
 }: {
   questionId: number;
-  invitees: Member[];
+  invitees: Invitee[];
   canInvite: boolean;
 }) {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export function InviteesCard({
         <ul className="flex flex-wrap gap-2" data-testid="invitees">
           {invitees.map((member) => (
             <li key={member.id} className="rounded bg-tag px-2 py-0.5">
-              {member.display_name}
+              {member.displayName}
             </li>
           ))}
         </ul>

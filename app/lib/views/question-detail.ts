@@ -68,7 +68,8 @@ export type QuestionCardItem = {
 };
 
 /** A member invited to answer (already in the API's field names). */
-export type Invitee = { id: string; username: string; display_name: string; avatar: string; rank: number };
+/** A member invited to answer, or found to invite or mention. */
+export type Invitee = { id: number; username: string; displayName: string; avatar: string; rank: number };
 
 export type QuestionDetail = {
   question: QuestionRecord;

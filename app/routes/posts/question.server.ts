@@ -9,7 +9,7 @@ import type { AppContext } from "~/server/context.server";
 import { guardPage } from "~/server/remix.server";
 import { questionDetail } from "~/server/services/question-detail.server";
 import { answerOrderFrom } from "~/server/services/questions.server";
-import { toReactionSummary } from "~/server/services/reactions.server";
+import { toReactionSummary } from "~/server/presenters/reactions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
 

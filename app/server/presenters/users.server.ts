@@ -3,6 +3,7 @@ import type { CurrentUser } from "../context.server";
 import { apiLocaleName, normalizeLocale } from "~/lib/locale";
 import { RoleId, roleName, userStatusName } from "~/lib/status";
 import type { AdminUser, OutboxMail } from "~/lib/views/admin";
+import type { Invitee } from "~/lib/views/question-detail";
 
 function parseJson<T>(value: string, fallback: T): T {
   try {
@@ -73,5 +74,16 @@ export function toOutboxMail(mail: OutboxMail) {
     kind: mail.kind,
     status: mail.status,
     created_at: mail.createdAt,
+  };
+}
+
+/** A member invited to answer, or found to invite or mention (question/invite, user/info/search). */
+export function toMemberInfo(member: Invitee) {
+  return {
+    id: String(member.id),
+    username: member.username,
+    display_name: member.displayName,
+    avatar: member.avatar,
+    rank: member.rank,
   };
 }

@@ -17,22 +17,23 @@ import { requireMember } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
 import { INVITEES_MAX, MEMBER_SEARCH_MAX } from "~/lib/limits";
 import { QuestionStatus } from "~/lib/status";
+import type { Invitee } from "~/lib/views/question-detail";
 
 export type MemberSummary = Awaited<ReturnType<typeof selectInvitees>>[number];
+
+export function toInvitee(member: MemberSummary): Invitee {
+  return {
+    id: member.id,
+    username: member.username,
+    displayName: member.displayName,
+    avatar: member.avatar,
+    rank: member.rank,
+  };
+}
 
 /** Whether the member may invite others to answer this question: the privilege, and a question open for answers. */
 export function canInvite(ctx: AppContext, user: CurrentUser | null, question: Pick<QuestionRow, "status">): boolean {
   return question.status === QuestionStatus.normal && hasPrivilege(ctx, user, "answer.invite_someone_to_answer");
-}
-
-export function toMemberInfo(member: MemberSummary) {
-  return {
-    id: String(member.id),
-    username: member.username,
-    display_name: member.displayName,
-    avatar: member.avatar,
-    rank: member.rank,
-  };
 }
 
 async function openQuestion(ctx: AppContext, questionId: number) {
@@ -46,7 +47,7 @@ async function openQuestion(ctx: AppContext, questionId: number) {
 /** The members invited to answer (GET question/invite). */
 export async function inviteesOf(ctx: AppContext, questionId: number) {
   await openQuestion(ctx, questionId);
-  return (await selectInvitees(ctx.db, questionId)).map(toMemberInfo);
+  return (await selectInvitees(ctx.db, questionId)).map(toInvitee);
 }
 
 /**
@@ -88,7 +89,7 @@ export async function inviteToAnswer(ctx: AppContext, input: { questionId: numbe
       }),
     );
   }
-  return rows.map(toMemberInfo);
+  return rows.map(toInvitee);
 }
 
 /** Members to invite or mention (GET user/info/search): by name, the question's participants first. */
@@ -97,5 +98,5 @@ export async function findMembers(ctx: AppContext, input: { text: string; questi
   // "@" alone lists the question's participants
   if (!input.text && !input.questionId) return [];
   const rows = await searchMembers(ctx.db, input.text, input.limit ?? MEMBER_SEARCH_MAX, input.questionId ?? 0);
-  return rows.map(toMemberInfo);
+  return rows.map(toInvitee);
 }

@@ -18,7 +18,7 @@ import { selectReactionsOnQuestionPage } from "../models/reactions.server";
 import { selectVotesOnQuestionPage } from "../models/votes.server";
 import { toCommentView } from "./comments.server";
 import { isStaff } from "./guards.server";
-import { canInvite, toMemberInfo } from "./invites.server";
+import { canInvite, toInvitee } from "./invites.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { answerActions, canSeeQuestion, groupTags, questionActions } from "./questions.server";
 import { threadOrder, type ExpandedPost } from "~/lib/comments";
@@ -131,7 +131,7 @@ export async function questionDetail(
     actions: questionActions(ctx, question),
     order,
     ownAnswerId: ownAnswer?.id ?? null,
-    invitees: invitees.map(toMemberInfo),
+    invitees: invitees.map(toInvitee),
     canInvite: canInvite(ctx, user, question),
     canAccept: isOwnerOrStaff(user, question.userId),
   };

@@ -9,24 +9,6 @@ import { requireMember } from "./guards.server";
 import { openPost } from "./post-targets.server";
 import { summarizeReactions, type ReactionEmoji, type ReactionSummary } from "~/lib/reactions";
 
-/** The API's shape: {reaction_summary: [{emoji, count, tooltip, is_active}]}. */
-export function toReactionSummary(ctx: AppContext, summaries: ReactionSummary[]) {
-  return {
-    reaction_summary: summaries.map((summary) => ({
-      emoji: summary.emoji,
-      count: summary.count,
-      tooltip: reactionTooltip(ctx.t, summary),
-      is_active: summary.active,
-    })),
-  };
-}
-
-/** "张三、李四" or "张三、李四 等 8 人": who reacted, as the tooltip says it. */
-export function reactionTooltip(t: AppContext["t"], summary: ReactionSummary): string {
-  const names = summary.names.join(t("reaction.separator"));
-  return summary.count > summary.names.length ? t("reaction.and_more", { names, count: summary.count }) : names;
-}
-
 export async function reactionsOf(ctx: AppContext, objectType: PostType, objectId: number) {
   await openPost(ctx, objectType, objectId);
   const rows = await selectReactions(ctx.db, objectType, objectId);

@@ -9,7 +9,8 @@ import { BookmarkSchema, FollowSchema, ReactionQuerySchema, ReactionSchema, Shar
 import { switchBookmark } from "~/server/services/bookmarks.server";
 import { follow } from "~/server/services/follows.server";
 import { recordShare } from "~/server/services/shares.server";
-import { react, reactionsOf, toReactionSummary } from "~/server/services/reactions.server";
+import { react, reactionsOf } from "~/server/services/reactions.server";
+import { toReactionSummary } from "~/server/presenters/reactions.server";
 
 export const communityRoutes = new Hono<ApiEnv>()
   .post("/collection/switch", async (c) => {
