@@ -36,7 +36,26 @@ export type QuestionDetail = QuestionInfo & {
 };
 /** An answer in answer/page, with whether it is the accepted one (2) or not (1). */
 export type AnswerItem = AnswerInfo & { accepted: number };
-/** question/page as the operations tests read it. */
-export type QuestionList = { count: number; list: { id: string; pin: number; status: number }[] };
+/** question/page as the tests read it. */
+export type QuestionList = {
+  count: number;
+  list: { id: string; title: string; answer_count: number; pin: number; status: number }[];
+};
 /** The data of a 400 that names the fields at fault. */
 export type FieldErrors = { error_field: string; error_msg: string }[];
+
+/** A user as the back office user API (users/page, user) shows it. */
+export type AdminUser = {
+  user_id: string;
+  username: string;
+  display_name: string;
+  e_mail: string;
+  status: "normal" | "suspended" | "deleted";
+  role_id: number;
+  role_name: string;
+  mail_status: number;
+  suspended_at: number;
+  deleted_at: number;
+};
+/** One page of the back office user list. */
+export type UserPage = { count: number; list: AdminUser[] };

@@ -5,7 +5,8 @@ import { expect } from "vitest";
 import worker from "../../workers/app";
 import type { DomainEvent } from "~/server/events.server";
 import { MENU_BASE } from "~/lib/paths";
-import type { AnswerItem, FieldErrors, QuestionDetail, QuestionList } from "./api-types";
+import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+import type { AnswerItem, FieldErrors, QuestionDetail, QuestionList, UserPage } from "./api-types";
 
 export const BASE = "http://localhost";
 
@@ -48,6 +49,19 @@ export function expectOk(result: ApiResult) {
   expect(result.body.code).toBe(200);
 }
 
+/** Asserts a call was refused with a 400 whose data names `field` with `message` (among other fields at fault). */
+export function expectFieldError(result: ApiResult, field: string, message: string) {
+  expect(result.status, JSON.stringify(result.body)).toBe(400);
+  expect(result.body.code).toBe(400);
+  expect(result.body.data, JSON.stringify(result.body)).toContainEqual({ error_field: field, error_msg: message });
+}
+
+/** Whether a session token is still logged in: user/info answers its user, or null once the session is gone. */
+export async function loggedIn(token: string): Promise<boolean> {
+  const info = await api("user/info", { token });
+  return info.body.data !== null;
+}
+
 export const adminApi = <T = unknown>(path: string, options: Parameters<typeof api>[1] = {}) =>
   api<T>(`/answer/admin/api/${path}`, options);
 
@@ -67,7 +81,24 @@ export function settingsApi(token: () => string) {
     expect(result.body.data, JSON.stringify(body)).toContainEqual({ error_field: field, error_msg: message });
     return result;
   }
-  return { getGroup, putGroup, expectFieldError };
+  /** Saves the write group: the defaults with `change` applied, which must be accepted (`{}` puts the defaults back). */
+  async function putWrite(change: Partial<typeof DEFAULT_SETTINGS.write>) {
+    const result = await adminApi("siteinfo/write", {
+      method: "PUT",
+      token: token(),
+      body: { ...DEFAULT_SETTINGS.write, ...change },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+  }
+  return { getGroup, putGroup, expectFieldError, putWrite };
+}
+
+/** The back office user list (users/page) as one administrator calls it; `token` is read at each call. */
+export function usersPageAs(token: () => string) {
+  return (query: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    return adminApi<UserPage>(`users/page${search ? `?${search}` : ""}`, { token: token() });
+  };
 }
 
 /** Submits a page form like a browser without JavaScript: a same-origin document POST. */

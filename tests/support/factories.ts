@@ -82,6 +82,20 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${addressCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
 }
 
+let searchWordCounter = 0;
+
+/**
+ * A word no other test's users contain, to search the shared user table (users/page?query=) for one test's rows.
+ * Unlike uniqueTag it creates nothing and answers at once.
+ */
+export function uniqueSearchWord(): string {
+  searchWordCounter += 1;
+  return `tag${Date.now().toString(36)}x${searchWordCounter}`;
+}
+
+/** An address that holds a search word (see uniqueSearchWord): `label.word@example.com`. */
+export const emailFor = (word: string, label: string) => `${label}.${word}@example.com`;
+
 /** The tag questions get from askQuestion unless told otherwise; it exists, so any member may use it. */
 export const DEFAULT_TAG = "民法";
 

@@ -83,6 +83,28 @@ export async function scalar(query: string, ...params: unknown[]): Promise<numbe
   return row!.n;
 }
 
+/** The `n` of a query's first row, or null when the query finds no row (scalar requires one). */
+export async function scalarOrNull(query: string, ...params: unknown[]): Promise<number | null> {
+  const row = await env.DB.prepare(query)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row ? row.n : null;
+}
+
+/** A user's question_count and answer_count counters. */
+export const userCounts = (userId: number) =>
+  env.DB.prepare("SELECT question_count, answer_count FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ question_count: number; answer_count: number }>();
+
+/** Every row a question writes: the question, its tags, revisions and timeline entries, and the tags themselves. */
+export async function rowCounts() {
+  const tables = ["questions", "question_tags", "tags", "revisions", "activities", "answers"];
+  const counts: Record<string, number | null> = {};
+  for (const table of tables) counts[table] = await scalarOrNull(`SELECT COUNT(*) AS n FROM ${table}`);
+  return counts;
+}
+
 /** How many revisions a post has, or how many in one status (0 applied, 1 waiting for review). */
 export const revisionCount = (type: "question" | "answer", id: string | number, status?: number) =>
   status === undefined
