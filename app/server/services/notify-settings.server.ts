@@ -5,18 +5,10 @@ import { AppError } from "../errors.server";
 import { disableNotifyKind, updateUser } from "../models/users.server";
 import { readUnsubscribeCode } from "../unsubscribe.server";
 import { requireActiveUser } from "./guards.server";
-import { NOTIFY_KINDS, parseNotifySettings, type NotifyKind, type NotifySettings } from "~/lib/notify-settings";
+import { parseNotifySettings, type NotifyKind, type NotifySettings } from "~/lib/notify-settings";
 
 export function notifySettingsOf(ctx: AppContext): NotifySettings {
   return parseNotifySettings(requireActiveUser(ctx).notifyConfig);
-}
-
-/** The API's shape: each kind with its key and whether it is on. */
-export function toNotifyConfig(settings: NotifySettings) {
-  return Object.fromEntries(NOTIFY_KINDS.map((key) => [key, { key, enable: settings[key] }])) as Record<
-    NotifyKind,
-    { key: NotifyKind; enable: boolean }
-  >;
 }
 
 /** Changes the kinds given; the others stay as they are. */

@@ -16,7 +16,8 @@ import {
 } from "~/schemas/account";
 import { activateAccount, login, logout, register, resendActivation } from "~/server/services/accounts.server";
 import { openCommunity, updateInterface } from "~/server/services/community.server";
-import { notifySettingsOf, toNotifyConfig, updateNotifySettings } from "~/server/services/notify-settings.server";
+import { notifySettingsOf, updateNotifySettings } from "~/server/services/notify-settings.server";
+import { toNotifyConfig } from "~/server/presenters/notify-settings.server";
 import { NotifyConfigSchema } from "~/schemas/notify-settings";
 import type { NotifySettings } from "~/lib/notify-settings";
 import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
