@@ -2,13 +2,15 @@
 // without JavaScript. Field names are the API's; messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idOf, postEntries, resolvePost } from "./ids";
 import { page, pageSize } from "./question";
 import { COMMENT_MAX, COMMENT_MIN, COMMENTS_PAGE_SIZE_MAX, MENTIONS_MAX } from "~/lib/limits";
 
-const id = numericId;
+const commentId = idOf("comment");
 
-const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
+/** Comments are on questions and answers: a typed id or a type names the post. */
+const COMMENTED = ["question", "answer"] as const;
+const post = postEntries(COMMENTED);
 
 export const commentText = v.pipe(
   v.string("comment.content.empty"),
@@ -19,47 +21,49 @@ export const commentText = v.pipe(
 );
 
 /** A reply names the comment it answers; "0" or nothing means none. */
-const replyTo = v.optional(v.union([v.literal(""), id], "validation.invalid"));
+const replyTo = v.optional(v.union([v.literal(""), commentId], "validation.invalid"));
 
-export const CommentSchema = v.object({
-  object_id: id,
-  object_type: objectType,
-  original_text: commentText,
-  mention_username_list: v.optional(
-    v.pipe(
-      v.array(v.string("validation.invalid"), "validation.invalid"),
-      v.maxLength(MENTIONS_MAX, "validation.invalid"),
+export const CommentSchema = v.pipe(
+  v.object({
+    ...post,
+    original_text: commentText,
+    mention_username_list: v.optional(
+      v.pipe(
+        v.array(v.string("validation.invalid"), "validation.invalid"),
+        v.maxLength(MENTIONS_MAX, "validation.invalid"),
+      ),
     ),
-  ),
-  reply_comment_id: replyTo,
-});
+    reply_comment_id: replyTo,
+  }),
+  v.rawTransform(resolvePost(COMMENTED, "question")),
+);
 
-export const CommentEditSchema = v.object({ comment_id: id, original_text: commentText });
-export const CommentDeleteSchema = v.object({ comment_id: id });
+export const CommentEditSchema = v.object({ comment_id: commentId, original_text: commentText });
+export const CommentDeleteSchema = v.object({ comment_id: commentId });
 
-export const CommentPageQuerySchema = v.object({
-  object_id: id,
-  object_type: objectType,
-  page,
-  page_size: pageSize(COMMENTS_PAGE_SIZE_MAX),
-});
+export const CommentPageQuerySchema = v.pipe(
+  v.object({ ...post, page, page_size: pageSize(COMMENTS_PAGE_SIZE_MAX) }),
+  v.rawTransform(resolvePost(COMMENTED, "question")),
+);
 
 /** The comment box under a post, and its reply form. */
-export const CommentFormSchema = v.object({
-  intent: v.literal("comment", "validation.invalid"),
-  object_id: id,
-  object_type: objectType,
-  original_text: commentText,
-  reply_comment_id: replyTo,
-});
+export const CommentFormSchema = v.pipe(
+  v.object({
+    intent: v.literal("comment", "validation.invalid"),
+    ...post,
+    original_text: commentText,
+    reply_comment_id: replyTo,
+  }),
+  v.rawTransform(resolvePost(COMMENTED, "question")),
+);
 
 export const CommentEditFormSchema = v.object({
   intent: v.literal("edit_comment", "validation.invalid"),
-  comment_id: id,
+  comment_id: commentId,
   original_text: commentText,
 });
 
 export const CommentDeleteFormSchema = v.object({
   intent: v.literal("delete_comment", "validation.invalid"),
-  comment_id: id,
+  comment_id: commentId,
 });

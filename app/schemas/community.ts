@@ -3,10 +3,13 @@
 // reaction}, and the page forms that do the same without JavaScript. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { postEntries, resolvePost } from "./ids";
 import { REACTION_EMOJI } from "~/lib/reactions";
 
-const id = numericId;
+const BOOKMARKED = ["question", "answer"] as const;
+const FOLLOWED = ["question", "tag"] as const;
+const REACTED = ["question", "answer", "comment"] as const;
+const SHARED = ["question", "answer"] as const;
 
 /** "true" or "false" as a form sends it. */
 const formFlag = v.pipe(
@@ -14,57 +17,52 @@ const formFlag = v.pipe(
   v.transform((value) => value === "true"),
 );
 
-export const BookmarkSchema = v.object({
-  // one group of bookmarks for now: "0", as the API's clients send it
-  group_id: v.optional(v.union([v.literal("0"), v.literal(0)], "validation.invalid")),
-  object_id: id,
-  object_type: v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question"),
-  bookmark: v.boolean("validation.invalid"),
-});
+export const BookmarkSchema = v.pipe(
+  v.object({
+    // one group of bookmarks for now: "0", as the API's clients send it
+    group_id: v.optional(v.union([v.literal("0"), v.literal(0)], "validation.invalid")),
+    ...postEntries(BOOKMARKED),
+    bookmark: v.boolean("validation.invalid"),
+  }),
+  v.rawTransform(resolvePost(BOOKMARKED, "question")),
+);
 
-export const BookmarkFormSchema = v.object({
-  intent: v.literal("bookmark", "validation.invalid"),
-  object_id: id,
-  object_type: v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question"),
-  bookmark: formFlag,
-});
+export const BookmarkFormSchema = v.pipe(
+  v.object({
+    intent: v.literal("bookmark", "validation.invalid"),
+    ...postEntries(BOOKMARKED),
+    bookmark: formFlag,
+  }),
+  v.rawTransform(resolvePost(BOOKMARKED, "question")),
+);
 
-export const FollowSchema = v.object({
-  object_id: id,
-  object_type: v.optional(v.picklist(["question", "tag"], "validation.invalid"), "question"),
-  is_cancel: v.optional(v.boolean("validation.invalid"), false),
-});
+export const FollowSchema = v.pipe(
+  v.object({ ...postEntries(FOLLOWED), is_cancel: v.optional(v.boolean("validation.invalid"), false) }),
+  v.rawTransform(resolvePost(FOLLOWED, "question")),
+);
 
-export const FollowFormSchema = v.object({
-  intent: v.literal("follow", "validation.invalid"),
-  object_id: id,
-  object_type: v.optional(v.picklist(["question", "tag"], "validation.invalid"), "question"),
-  is_cancel: formFlag,
-});
+export const FollowFormSchema = v.pipe(
+  v.object({ intent: v.literal("follow", "validation.invalid"), ...postEntries(FOLLOWED), is_cancel: formFlag }),
+  v.rawTransform(resolvePost(FOLLOWED, "question")),
+);
 
-const reactionTarget = {
-  object_id: id,
-  object_type: v.optional(v.picklist(["question", "answer", "comment"], "validation.invalid"), "question"),
-};
 const emoji = v.picklist(REACTION_EMOJI, "validation.invalid");
+const reaction = v.picklist(["activate", "deactivate"], "validation.invalid");
 
-export const ReactionQuerySchema = v.object(reactionTarget);
+export const ReactionQuerySchema = v.pipe(
+  v.object(postEntries(REACTED)),
+  v.rawTransform(resolvePost(REACTED, "question")),
+);
 
-export const ReactionSchema = v.object({
-  ...reactionTarget,
-  emoji,
-  reaction: v.picklist(["activate", "deactivate"], "validation.invalid"),
-});
+export const ReactionSchema = v.pipe(
+  v.object({ ...postEntries(REACTED), emoji, reaction }),
+  v.rawTransform(resolvePost(REACTED, "question")),
+);
 
-export const ReactionFormSchema = v.object({
-  intent: v.literal("react", "validation.invalid"),
-  ...reactionTarget,
-  emoji,
-  reaction: v.picklist(["activate", "deactivate"], "validation.invalid"),
-});
+export const ReactionFormSchema = v.pipe(
+  v.object({ intent: v.literal("react", "validation.invalid"), ...postEntries(REACTED), emoji, reaction }),
+  v.rawTransform(resolvePost(REACTED, "question")),
+);
 
-/** POST share: a member copied the share link of a post. */
-export const ShareSchema = v.object({
-  object_id: id,
-  object_type: v.picklist(["question", "answer"], "validation.invalid"),
-});
+/** POST share: a member copied the share link of a post (a plain number needs its type). */
+export const ShareSchema = v.pipe(v.object(postEntries(SHARED)), v.rawTransform(resolvePost(SHARED)));

@@ -2,6 +2,7 @@
 // form, the browser validation and the JSON API. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { idTextOf, postEntries, resolvePost } from "./ids";
 import { ANSWER_ORDERS, QUESTION_ORDERS } from "~/lib/post-constants";
 import {
   CONTENT_MAX,
@@ -123,7 +124,7 @@ export const AskFormSchema = v.pipe(
 );
 
 export const AnswerSchema = v.object({
-  question_id: id,
+  question_id: idTextOf("question"),
   content: content("answer.content.empty"),
   // the client's own rendering is ignored: what is stored is always the server's (DESIGN.md decision 5)
   html: v.optional(v.string()),
@@ -165,10 +166,11 @@ export const QuestionPageQuerySchema = v.object({
   tag: v.optional(v.string()),
 });
 
-export const IdQuerySchema = v.object({ id });
+export const QuestionIdQuerySchema = v.object({ id: idTextOf("question") });
+export const AnswerIdQuerySchema = v.object({ id: idTextOf("answer") });
 
 export const AnswerPageQuerySchema = v.object({
-  question_id: id,
+  question_id: idTextOf("question"),
   order: v.optional(v.picklist([...ANSWER_ORDERS, "updated", "created"], "validation.order")),
   page,
   page_size: pageSize(999),
@@ -183,19 +185,19 @@ export const AnswerFormSchema = v.object({ content: AnswerSchema.entries.content
 
 /** GET question/link: the questions linked with one. */
 export const LinkedQuerySchema = v.object({
-  question_id: id,
+  question_id: idTextOf("question"),
   page,
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
 });
 
-/** Questions and answers number their ids separately, so a post is named by its type and id. */
+/** Questions and answers number their ids separately, so a post is named by its typed id, or its type and number. */
 const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
+const REVISED = ["question", "answer"] as const;
 
-export const TimelineQuerySchema = v.object({
-  object_id: id,
-  object_type: objectType,
-  show_vote: v.optional(v.string()),
-});
+export const TimelineQuerySchema = v.pipe(
+  v.object({ ...postEntries(REVISED), show_vote: v.optional(v.string()) }),
+  v.rawTransform(resolvePost(REVISED, "question")),
+);
 export const EditCheckQuerySchema = v.object({ id, object_type: objectType });
 export const RevisionPairQuerySchema = v.object({ new_revision_id: id, old_revision_id: v.optional(id) });
 
@@ -203,4 +205,7 @@ export const TagSearchQuerySchema = v.object({
   tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_NAME_MAX, "question.tags.too_long")), ""),
 });
 
-export const RevisionListQuerySchema = v.object({ object_id: id, object_type: objectType });
+export const RevisionListQuerySchema = v.pipe(
+  v.object(postEntries(REVISED)),
+  v.rawTransform(resolvePost(REVISED, "question")),
+);

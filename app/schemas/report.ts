@@ -3,7 +3,8 @@
 // else" needs a text and "duplicate" a link (whose origin the use-case checks, as it knows the site's address).
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idText, numberOf } from "./ids";
+import { parseObjectId } from "~/lib/object-ids";
 import { chosenReason, looksLikeLink } from "./reasons";
 import { REASON_CONTENT, REPORT_OBJECT_TYPES, REPORT_REASONS } from "~/lib/report-reasons";
 
@@ -11,7 +12,7 @@ export const ReportSchema = v.pipe(
   v.object({
     intent: v.optional(v.literal("report", "validation.invalid")),
     source: v.picklist(REPORT_OBJECT_TYPES, "validation.invalid"),
-    object_id: numericId,
+    object_id: idText,
     report_type: v.pipe(chosenReason("report.reason_empty"), v.integer("report.reason_empty")),
     // no default: conform reads a default as "required" (an empty field arrives as missing)
     content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.too_long"))),
@@ -19,6 +20,11 @@ export const ReportSchema = v.pipe(
     captcha_id: v.optional(v.string()),
     captcha_code: v.optional(v.string()),
   }),
+  // a typed id names its own kind of post, which must be the one reported
+  v.forward(
+    v.check((input) => (parseObjectId(input.object_id)?.kind ?? input.source) === input.source, "validation.invalid"),
+    ["object_id"],
+  ),
   v.forward(
     v.check(
       (input) => (REPORT_REASONS[input.source] as readonly number[]).includes(input.report_type),
@@ -34,6 +40,7 @@ export const ReportSchema = v.pipe(
     v.check((input) => input.report_type !== 60 || looksLikeLink(input.content), "duplicate_link.invalid"),
     ["content"],
   ),
+  v.transform((input) => ({ ...input, object_id: numberOf(input.source, input.object_id) })),
 );
 
 export const ReasonsQuerySchema = v.object({

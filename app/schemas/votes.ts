@@ -2,31 +2,30 @@
 // of the question page (forms that work without JavaScript). Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { postEntries, resolvePost } from "./ids";
 import { VOTE_DIRECTIONS, VOTE_OBJECT_TYPES } from "~/lib/votes";
 
-const id = numericId;
+/** Questions, answers and comments number their rows separately: a typed id or a type names the post. */
+const post = postEntries(VOTE_OBJECT_TYPES);
 
-/** Questions, answers and comments number their ids separately, so a post is named by its type and id. */
-const objectType = v.optional(v.picklist(VOTE_OBJECT_TYPES, "validation.invalid"), "question");
-
-export const VoteSchema = v.object({
-  object_id: id,
-  object_type: objectType,
-  is_cancel: v.optional(v.boolean("validation.invalid"), false),
-});
+export const VoteSchema = v.pipe(
+  v.object({ ...post, is_cancel: v.optional(v.boolean("validation.invalid"), false) }),
+  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES, "question")),
+);
 
 /** A vote button: which post, which direction, and whether the click withdraws the vote it shows as active. */
-export const VoteFormSchema = v.object({
-  intent: v.literal("vote", "validation.invalid"),
-  object_id: id,
-  object_type: objectType,
-  direction: v.picklist(VOTE_DIRECTIONS, "validation.invalid"),
-  is_cancel: v.optional(
-    v.pipe(
-      v.picklist(["true", "false"], "validation.invalid"),
-      v.transform((value) => value === "true"),
+export const VoteFormSchema = v.pipe(
+  v.object({
+    intent: v.literal("vote", "validation.invalid"),
+    ...post,
+    direction: v.picklist(VOTE_DIRECTIONS, "validation.invalid"),
+    is_cancel: v.optional(
+      v.pipe(
+        v.picklist(["true", "false"], "validation.invalid"),
+        v.transform((value) => value === "true"),
+      ),
+      "false",
     ),
-    "false",
-  ),
-});
+  }),
+  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES, "question")),
+);

@@ -86,8 +86,8 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   .get("/activity/timeline", async (c) => {
     const app = c.get("app");
     const { object_id, object_type, show_vote } = queryParams(c, TimelineQuerySchema);
-    const timeline = await timelineOf(app, object_type, Number(object_id), { showVotes: show_vote === "true" });
-    return ok(c, toTimelineInfo(timeline, object_id));
+    const timeline = await timelineOf(app, object_type, object_id, { showVotes: show_vote === "true" });
+    return ok(c, toTimelineInfo(timeline, String(object_id)));
   })
   .get("/activity/timeline/detail", async (c) => {
     const { new_revision_id, old_revision_id } = queryParams(c, RevisionPairQuerySchema);
@@ -98,7 +98,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   })
   .get("/revisions", async (c) => {
     const { object_id, object_type } = queryParams(c, RevisionListQuerySchema);
-    return ok(c, (await revisionList(c.get("app"), object_type, Number(object_id))).map(toRevisionInfo));
+    return ok(c, (await revisionList(c.get("app"), object_type, object_id)).map(toRevisionInfo));
   })
   .get("/revisions/edit/check", async (c) => {
     const { id, object_type } = queryParams(c, EditCheckQuerySchema);

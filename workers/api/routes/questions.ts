@@ -7,7 +7,8 @@ import { QUESTIONS_PAGE_SIZE } from "~/lib/limits";
 import {
   AnswerPageQuerySchema,
   AnswerSchema,
-  IdQuerySchema,
+  AnswerIdQuerySchema,
+  QuestionIdQuerySchema,
   LinkedQuerySchema,
   QuestionPageQuerySchema,
   QuestionSchema,
@@ -62,7 +63,7 @@ export const questionRoutes = new Hono<ApiEnv>()
   })
   .get("/question/info", async (c) => {
     const app = c.get("app");
-    const { id } = queryParams(c, IdQuerySchema);
+    const { id } = queryParams(c, QuestionIdQuerySchema);
     return ok(c, toQuestionInfo(app, await questionDetail(app, Number(id))));
   })
   .get("/question/similar", async (c) => {
@@ -96,7 +97,7 @@ export const questionRoutes = new Hono<ApiEnv>()
   })
   .get("/answer/info", async (c) => {
     const app = c.get("app");
-    const { id } = queryParams(c, IdQuerySchema);
+    const { id } = queryParams(c, AnswerIdQuerySchema);
     const detail = await answerDetail(app, Number(id));
     return ok(c, { info: toAnswerInfo(app, detail.answers[0]!), question: toQuestionInfo(app, detail) });
   })

@@ -1,0 +1,173 @@
+// Typed public ids (SPEC §7's object_id-only calls; Apache Answer's id layout): a question, an answer and a comment
+// that share one database number are each named by their own typed id, and a call acts on exactly the object named.
+// Storage is shared by the tests of this file; its first question, answer and comment are made first, so they share
+// the number 1.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answer, api, ask, createUser } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
+
+type Member = Awaited<ReturnType<typeof createUser>>;
+
+let asker: Member;
+let answerer: Member;
+let voter: Member;
+let number: number;
+
+const typed = {
+  question: () => formatObjectId("question", number),
+  answer: () => formatObjectId("answer", number),
+  comment: () => formatObjectId("comment", number),
+};
+
+async function votesOn(table: "questions" | "answers" | "comments"): Promise<number> {
+  const row = await env.DB.prepare(`SELECT vote_count AS n FROM ${table} WHERE id = ?`)
+    .bind(number)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
+async function rankOf(member: Member): Promise<number> {
+  const row = await env.DB.prepare("SELECT rank FROM users WHERE id = ?")
+    .bind(member.user.id)
+    .first<{ rank: number }>();
+  return row!.rank;
+}
+
+async function rowCount(sql: string): Promise<number> {
+  return (await env.DB.prepare(sql).bind(number).first<{ n: number }>())!.n;
+}
+
+beforeAll(async () => {
+  asker = await createUser({ name: "同号提问者", rank: 1000 });
+  answerer = await createUser({ name: "同号回答者", rank: 1000 });
+  voter = await createUser({ name: "同号投票者", rank: 1000 });
+  const questionId = await ask(asker.token);
+  const answerId = await answer(answerer.token, questionId);
+  const commented = await api<{ comment_id: string }>("comment", {
+    token: voter.token,
+    body: { object_id: answerId, object_type: "answer", original_text: "请补充劳动合同的具体约定。" },
+  });
+  expect(commented.status).toBe(200);
+  // the fixture this file is about: three objects of three types under one number
+  expect([Number(questionId), Number(answerId), Number(commented.body.data.comment_id)]).toEqual([1, 1, 1]);
+  number = 1;
+});
+
+describe("a call given only a typed object_id acts on the object it names", () => {
+  it("an upvote of the answer's typed id lands on the answer, and its reputation goes to the answerer", async () => {
+    const before = { asker: await rankOf(asker), answerer: await rankOf(answerer) };
+    const voted = await api<{ votes: number }>("vote/up", { token: voter.token, body: { object_id: typed.answer() } });
+    expect(voted.status).toBe(200);
+    expect(voted.body.data.votes).toBe(1);
+    expect(await votesOn("answers")).toBe(1);
+    expect(await votesOn("questions")).toBe(0);
+    await expect.poll(() => rankOf(answerer), { timeout: 10_000, interval: 100 }).toBe(before.answerer + 10);
+    expect(await rankOf(asker)).toBe(before.asker);
+  });
+
+  it("a member voting on their own answer by its typed id is refused, though someone else's question has its number", async () => {
+    const voted = await api("vote/up", { token: answerer.token, body: { object_id: typed.answer() } });
+    expect(voted.status).toBe(403);
+    expect(voted.body.msg).toBe("你不能给自己的帖子投票。");
+    expect(await votesOn("questions")).toBe(0);
+  });
+
+  it("a comment's typed id upvotes the comment", async () => {
+    const voted = await api("vote/up", { token: asker.token, body: { object_id: typed.comment() } });
+    expect(voted.status).toBe(200);
+    expect(await votesOn("comments")).toBe(1);
+    expect(await votesOn("questions")).toBe(0);
+  });
+
+  it("bookmarks, follows, reactions and comments go to the post the typed id names", async () => {
+    const bookmarked = await api("collection/switch", {
+      token: asker.token,
+      body: { group_id: "0", object_id: typed.answer(), bookmark: true },
+    });
+    expect(bookmarked.status).toBe(200);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM bookmarks WHERE object_type = 'answer' AND object_id = ?")).toBe(
+      1,
+    );
+    expect(await rowCount("SELECT COUNT(*) AS n FROM bookmarks WHERE object_type = 'question' AND object_id = ?")).toBe(
+      0,
+    );
+
+    const reacted = await api("meta/reaction", {
+      method: "PUT",
+      token: asker.token,
+      body: { object_id: typed.comment(), emoji: "heart", reaction: "activate" },
+    });
+    expect(reacted.status).toBe(200);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM reactions WHERE object_type = 'comment' AND object_id = ?")).toBe(
+      1,
+    );
+
+    const commented = await api<{ object_id: string }>("comment", {
+      token: asker.token,
+      body: { object_id: typed.answer(), original_text: "这个回答引用的条文已经修订。" },
+    });
+    expect(commented.status).toBe(200);
+    expect(
+      await rowCount(
+        "SELECT COUNT(*) AS n FROM comments WHERE object_type = 'answer' AND object_id = ? AND user_id > 0",
+      ),
+    ).toBe(2);
+
+    const followed = await api("follow", { token: voter.token, body: { object_id: typed.question() } });
+    expect(followed.status).toBe(200);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM follows WHERE object_type = 'question' AND object_id = ?")).toBe(
+      1,
+    );
+  });
+
+  it("an object_type that disagrees with the typed id is refused with 400, and nothing changes", async () => {
+    const voted = await api("vote/up", {
+      token: voter.token,
+      body: { object_id: typed.answer(), object_type: "question" },
+    });
+    expect(voted.status).toBe(400);
+    expect(await votesOn("questions")).toBe(0);
+  });
+
+  it("a typed id of a type the call does not take is refused, and nothing changes", async () => {
+    const bookmarked = await api("collection/switch", {
+      token: voter.token,
+      body: { group_id: "0", object_id: typed.comment(), bookmark: true },
+    });
+    expect(bookmarked.status).toBe(400);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM bookmarks WHERE object_id = ? AND user_id > 0")).toBe(1);
+  });
+});
+
+describe("a call that expects one type of object", () => {
+  it("question/info and answer/info read their own type's typed id, and give 404 for another type's", async () => {
+    const question = await api<{ id: string; title: string }>(`question/info?id=${typed.question()}`, {
+      method: "GET",
+      token: voter.token,
+    });
+    expect(question.status).toBe(200);
+    expect(question.body.data.id).toBe(String(number));
+
+    const wrong = await api(`question/info?id=${typed.answer()}`, { method: "GET", token: voter.token });
+    expect(wrong.status).toBe(404);
+
+    const answered = await api(`answer/info?id=${typed.answer()}`, { method: "GET", token: voter.token });
+    expect(answered.status).toBe(200);
+    const notAnAnswer = await api(`answer/info?id=${typed.comment()}`, { method: "GET", token: voter.token });
+    expect(notAnAnswer.status).toBe(404);
+  });
+
+  it("a comment edit given a typed id of another type finds no comment, and nothing changes", async () => {
+    const edited = await api("comment", {
+      method: "PUT",
+      token: voter.token,
+      body: { comment_id: typed.question(), original_text: "改成另一段文字。" },
+    });
+    expect(edited.status).toBe(404);
+    const text = await env.DB.prepare("SELECT original_text AS t FROM comments WHERE id = ?")
+      .bind(number)
+      .first<{ t: string }>();
+    expect(text!.t).toBe("请补充劳动合同的具体约定。");
+  });
+});
