@@ -2,6 +2,7 @@
 // the browser validation and the JSON API. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { isIdText, numberOf } from "./ids";
 import { isCommonPassword } from "~/lib/common-passwords";
 import {
   ADMIN_NAME_MAX,
@@ -16,6 +17,13 @@ import {
 } from "~/lib/limits";
 
 const str = (emptyMessage: string) => v.string(emptyMessage);
+
+/** A member named by the back office: their typed id or plain number, sent as a string (as Answer's clients do). */
+const userId = v.pipe(
+  str("validation.invalid"),
+  v.check(isIdText, "validation.invalid"),
+  v.transform((text) => String(numberOf("user", text))),
+);
 
 const email = (emptyMessage: string, invalidMessage = "validation.email.invalid") =>
   v.pipe(
@@ -160,7 +168,7 @@ const adminName = (emptyMessage: string) =>
 export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
 
 export const AdminUserProfileSchema = v.object({
-  user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
+  user_id: userId,
   display_name: adminName("admin.users.display_name.empty"),
   username: v.pipe(
     adminName("admin.users.username.empty"),
@@ -171,7 +179,7 @@ export const AdminUserProfileSchema = v.object({
 });
 
 export const AdminPasswordSchema = v.object({
-  user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
+  user_id: userId,
   password: v.pipe(
     str("admin.users.password.length"),
     v.minLength(PASSWORD_MIN, "admin.users.password.length"),
@@ -182,18 +190,18 @@ export const AdminPasswordSchema = v.object({
 export const ADMIN_USER_STATUSES = ["normal", "suspended", "deleted", "inactive"] as const;
 
 export const AdminUserStatusSchema = v.object({
-  user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
+  user_id: userId,
   status: v.picklist(ADMIN_USER_STATUSES, "validation.invalid"),
   remove_all_content: v.optional(v.boolean("validation.invalid"), false),
 });
 
 export const AdminUserRoleSchema = v.object({
-  user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
+  user_id: userId,
   role_id: v.picklist([1, 2, 3], "validation.invalid"),
 });
 
 export const AdminUserIdSchema = v.object({
-  user_id: v.pipe(str("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid")),
+  user_id: userId,
 });
 
 /** Bulk add: one user per line, "name, email, password". */

@@ -2,7 +2,7 @@
 // {id, status}; the page's toggle form.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idOf } from "./ids";
 import { page, pageSize } from "./question";
 import { ADMIN_BADGES_PAGE_SIZE } from "~/lib/limits";
 
@@ -15,6 +15,6 @@ export const AdminBadgesQuerySchema = v.object({
   status: v.optional(v.picklist(["", "active", "inactive"], "validation.invalid"), ""),
 });
 
-export const BadgeStatusSchema = v.object({ id: numericId, status });
+export const BadgeStatusSchema = v.object({ id: idOf("badge"), status });
 
 export const DeadLettersQuerySchema = v.object({ page });

@@ -10,11 +10,14 @@ const PLAIN_ID = /^\d{1,15}$/;
 /** The number a typed id of another type resolves to: no row has it, so the call answers that nothing was found. */
 export const NO_OBJECT = -1;
 
-/** An id's text: a plain number or a typed id. */
+/** Whether a text is an id: a plain number or a typed id. */
+export const isIdText = (text: string) => PLAIN_ID.test(text) || parseObjectId(text) !== null;
+
+/** An id's text, sent as a string or a number. */
 export const idText = v.pipe(
   v.union([v.string(), v.number()], "validation.invalid"),
   v.transform(String),
-  v.check((text) => PLAIN_ID.test(text) || parseObjectId(text) !== null, "validation.invalid"),
+  v.check(isIdText, "validation.invalid"),
 );
 
 /** The id of an object that has no typed id (a notification, a revision): a plain number. */

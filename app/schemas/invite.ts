@@ -1,10 +1,10 @@
 // Invitation and member-search payloads (SPEC §7): GET/PUT question/invite, GET user/info/search.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idOf } from "./ids";
 import { NAME_MAX } from "~/lib/limits";
 
-const id = numericId;
+const id = idOf("question");
 
 export const InviteQuerySchema = v.object({ id });
 
@@ -31,5 +31,5 @@ export const InviteFormSchema = v.object({
 
 export const MemberSearchQuerySchema = v.object({
   username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX, "validation.invalid")), ""),
-  question_id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "validation.invalid"), v.transform(Number))),
+  question_id: v.optional(idOf("question")),
 });

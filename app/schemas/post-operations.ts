@@ -4,14 +4,15 @@ import * as v from "valibot";
 import "./messages";
 import { CLOSE_REASONS } from "~/lib/post-constants";
 import { QuestionSchema } from "./question";
+import { idTextOf } from "./ids";
 import { chosenReason, looksLikeLink } from "./reasons";
 
-const id = (message = "validation.invalid") =>
-  v.pipe(v.union([v.string(), v.number()], message), v.transform(String), v.regex(/^\d{1,15}$/, message));
+const questionId = idTextOf("question");
+const answerId = idTextOf("answer");
 
 export const CloseSchema = v.pipe(
   v.object({
-    id: id(),
+    id: questionId,
     close_type: v.pipe(
       chosenReason("question.close.reason_empty"),
       v.picklist(CLOSE_REASONS, "question.close.reason_empty"),
@@ -29,32 +30,29 @@ export const CloseSchema = v.pipe(
   ),
 );
 
-export const ReopenSchema = v.object({ question_id: id() });
-export const QuestionIdSchema = v.object({ question_id: id() });
-export const DeleteSchema = v.object({ id: id() });
-export const AnswerIdSchema = v.object({ answer_id: id() });
+export const ReopenSchema = v.object({ question_id: questionId });
+export const QuestionIdSchema = v.object({ question_id: questionId });
+export const QuestionDeleteSchema = v.object({ id: questionId });
+export const AnswerDeleteSchema = v.object({ id: answerId });
+export const AnswerIdSchema = v.object({ answer_id: answerId });
 
 export const OPERATIONS = ["pin", "unpin", "hide", "show"] as const;
 export const OperationSchema = v.object({
-  id: id(),
+  id: questionId,
   operation: v.picklist(OPERATIONS, "validation.invalid"),
 });
 
 /** answer_id "0" withdraws the acceptance. */
 export const AcceptSchema = v.object({
-  question_id: id(),
-  answer_id: v.pipe(
-    v.union([v.string(), v.number()], "validation.invalid"),
-    v.transform(String),
-    v.regex(/^\d{1,15}$/, "validation.invalid"),
-  ),
+  question_id: questionId,
+  answer_id: answerId,
 });
 
-export const QuestionEditSchema = v.object({ ...QuestionSchema.entries, id: id() });
+export const QuestionEditSchema = v.object({ ...QuestionSchema.entries, id: questionId });
 
 export const AnswerEditSchema = v.object({
-  id: id(),
-  question_id: v.optional(id()),
+  id: answerId,
+  question_id: v.optional(questionId),
   content: QuestionSchema.entries.content,
   edit_summary: QuestionSchema.entries.edit_summary,
   html: v.optional(v.string()),
@@ -77,5 +75,5 @@ export const QUESTION_PAGE_INTENTS = [
 
 export const PageOperationSchema = v.object({
   intent: v.picklist(QUESTION_PAGE_INTENTS, "validation.invalid"),
-  answer_id: v.optional(id()),
+  answer_id: v.optional(answerId),
 });

@@ -2,7 +2,7 @@
 // follow/tags; and the create and edit pages. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idOf } from "./ids";
 import { TAG_NAME, page, pageSize } from "./question";
 import { EDIT_SUMMARY_MAX, TAG_DESCRIPTION_MAX, TAG_NAME_MAX, TAGS_PAGE_SIZE } from "~/lib/limits";
 
@@ -19,13 +19,13 @@ export const TagPageQuerySchema = v.object({
 export const TagQuerySchema = v.pipe(
   v.object({
     name: v.optional(tagName),
-    id: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "validation.invalid"), v.transform(Number))),
+    id: v.optional(idOf("tag")),
   }),
   v.check((query) => Boolean(query.name || query.id), "validation.invalid"),
 );
 
 export const TagIdQuerySchema = v.object({
-  tag_id: v.pipe(v.string("validation.invalid"), v.regex(/^\d{1,15}$/, "validation.invalid"), v.transform(Number)),
+  tag_id: idOf("tag"),
 });
 
 export const FollowTagsSchema = v.object({
@@ -59,7 +59,7 @@ const requiredDescription = v.pipe(
   v.nonEmpty("tag.description.empty"),
   v.maxLength(TAG_DESCRIPTION_MAX, "tag.description.too_long"),
 );
-const tagId = numericId;
+const tagId = idOf("tag");
 
 export const TagCreateSchema = v.object({
   display_name: displayName,

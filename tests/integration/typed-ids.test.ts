@@ -4,7 +4,7 @@
 // the number 1.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { answer, api, ask, createUser } from "../helpers";
+import { adminApi, answer, api, ask, createAdmin, createUser } from "../helpers";
 import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -169,5 +169,41 @@ describe("a call that expects one type of object", () => {
       .bind(number)
       .first<{ t: string }>();
     expect(text!.t).toBe("请补充劳动合同的具体约定。");
+  });
+});
+
+describe("every call that takes an id reads a typed one", () => {
+  it("deleting an answer by a question's typed id finds no answer and deletes nothing", async () => {
+    const deleted = await api("answer", { method: "DELETE", token: answerer.token, body: { id: typed.question() } });
+    expect(deleted.status).toBe(404);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM answers WHERE id = ? AND status = 1")).toBe(1);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM questions WHERE id = ? AND status = 1")).toBe(1);
+  });
+
+  it("a tag, a member and a badge are found by their typed ids, and not by another type's", async () => {
+    const tag = await env.DB.prepare("SELECT tag_id AS id FROM question_tags WHERE question_id = ? LIMIT 1")
+      .bind(number)
+      .first<{ id: number }>();
+    const byTag = await api<{ tag_id: string }>(`tag?id=${formatObjectId("tag", tag!.id)}`, { method: "GET" });
+    expect(byTag.status).toBe(200);
+    expect(byTag.body.data.tag_id).toBe(String(tag!.id));
+    expect((await api(`tag?id=${formatObjectId("user", tag!.id)}`, { method: "GET" })).status).toBe(404);
+
+    const admin = await createAdmin();
+    const member = await adminApi<{ user_id: string }>(`user?user_id=${formatObjectId("user", answerer.user.id)}`, {
+      method: "GET",
+      token: admin.token,
+    });
+    expect(member.status).toBe(200);
+    expect(member.body.data.user_id).toBe(String(answerer.user.id));
+    const notAMember = await adminApi(`user?user_id=${formatObjectId("tag", answerer.user.id)}`, {
+      method: "GET",
+      token: admin.token,
+    });
+    expect(notAMember.status).toBe(404);
+
+    const badge = await api<{ id: string }>(`badge?id=${formatObjectId("badge", 1)}`, { method: "GET" });
+    expect(badge.status).toBe(200);
+    expect((await api(`badge?id=${formatObjectId("question", 1)}`, { method: "GET" })).status).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import {
   AnswerEditSchema,
   AnswerIdSchema,
   CloseSchema,
-  DeleteSchema,
+  AnswerDeleteSchema,
+  QuestionDeleteSchema,
   OperationSchema,
   QuestionEditSchema,
   QuestionIdSchema,
@@ -41,7 +42,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
     return ok(c, { wait_for_review: result.waitForReview });
   })
   .delete("/question", async (c) => {
-    const { id } = await jsonBody(c, DeleteSchema);
+    const { id } = await jsonBody(c, QuestionDeleteSchema);
     await deleteQuestion(c.get("app"), Number(id));
     return ok(c);
   })
@@ -69,7 +70,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
     return ok(c, { wait_for_review: result.waitForReview });
   })
   .delete("/answer", async (c) => {
-    const { id } = await jsonBody(c, DeleteSchema);
+    const { id } = await jsonBody(c, AnswerDeleteSchema);
     await deleteAnswer(c.get("app"), Number(id));
     return ok(c);
   })
