@@ -2,7 +2,8 @@
 // form, the browser validation and the JSON API. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { idTextOf, postEntries, resolvePost } from "./ids";
+import { idText, idTextOf, postEntries, resolvePost } from "./ids";
+import { parseObjectId } from "~/lib/object-ids";
 import { ANSWER_ORDERS, QUESTION_ORDERS } from "~/lib/post-constants";
 import {
   CONTENT_MAX,
@@ -191,14 +192,29 @@ export const LinkedQuerySchema = v.object({
 });
 
 /** Questions and answers number their ids separately, so a post is named by its typed id, or its type and number. */
-const objectType = v.optional(v.picklist(["question", "answer"], "validation.invalid"), "question");
 const REVISED = ["question", "answer"] as const;
 
 export const TimelineQuerySchema = v.pipe(
   v.object({ ...postEntries(REVISED), show_vote: v.optional(v.string()) }),
   v.rawTransform(resolvePost(REVISED, "question")),
 );
-export const EditCheckQuerySchema = v.object({ id, object_type: objectType });
+/** revisions/edit/check names its post by `id`: a typed id names its type, which object_type must agree with. */
+export const EditCheckQuerySchema = v.pipe(
+  v.object({ id: idText, object_type: v.optional(v.picklist(REVISED, "validation.invalid")) }),
+  v.forward(
+    v.check((input) => {
+      const typed = parseObjectId(input.id);
+      const revised = (REVISED as readonly string[]).includes(typed?.kind ?? "question");
+      return !typed || (revised && (!input.object_type || input.object_type === typed.kind));
+    }, "validation.invalid"),
+    ["id"],
+  ),
+  v.transform((input) => {
+    const typed = parseObjectId(input.id);
+    const kind = (typed?.kind ?? input.object_type ?? "question") as (typeof REVISED)[number];
+    return { id: String(typed ? typed.id : Number(input.id)), object_type: kind };
+  }),
+);
 export const RevisionPairQuerySchema = v.object({ new_revision_id: id, old_revision_id: v.optional(id) });
 
 export const TagSearchQuerySchema = v.object({

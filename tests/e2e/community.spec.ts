@@ -2,7 +2,16 @@
 // comes back to the page with the new state; with JavaScript the click is sent in place, and a refusal says why in a
 // toast.
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { DEFAULT_ADMIN, apiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+import {
+  DEFAULT_ADMIN,
+  apiToken,
+  communityMember,
+  ensureTags,
+  expect,
+  logIn,
+  postThroughDevProxy,
+  test,
+} from "./fixtures";
 
 const TAG = "劳动法";
 
@@ -327,8 +336,9 @@ test.describe("concurrency against the running site", () => {
             data: { vote_count: number; collection_count: number; vote_status: string };
           }
         ).data;
+      // the same vote again changes nothing, so wrangler's dev-proxy 503 may be retried (postThroughDevProxy)
       const vote = (token: string, direction: "up" | "down", cancel = false) =>
-        request.post(`/answer/api/v1/vote/${direction}`, {
+        postThroughDevProxy(request, `/answer/api/v1/vote/${direction}`, {
           headers: { Authorization: token },
           data: { object_id: questionId, is_cancel: cancel },
         });
@@ -345,7 +355,7 @@ test.describe("concurrency against the running site", () => {
 
       await Promise.all(
         Array.from({ length: 20 }, () =>
-          request.post("/answer/api/v1/collection/switch", {
+          postThroughDevProxy(request, "/answer/api/v1/collection/switch", {
             headers: { Authorization: voter.token },
             data: { group_id: "0", object_id: questionId, bookmark: true },
           }),

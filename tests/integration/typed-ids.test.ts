@@ -173,6 +173,22 @@ describe("a call that expects one type of object", () => {
 });
 
 describe("every call that takes an id reads a typed one", () => {
+  it("revisions/edit/check reads the post's type from its typed id, and refuses one it does not take", async () => {
+    const own = await api<{ wait_for_review: boolean }>(`revisions/edit/check?id=${typed.answer()}`, {
+      method: "GET",
+      token: answerer.token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.data.wait_for_review).toBe(false);
+    const comment = await api(`revisions/edit/check?id=${typed.comment()}`, { method: "GET", token: answerer.token });
+    expect(comment.status).toBe(400);
+    const disagreeing = await api(`revisions/edit/check?id=${typed.answer()}&object_type=question`, {
+      method: "GET",
+      token: answerer.token,
+    });
+    expect(disagreeing.status).toBe(400);
+  });
+
   it("deleting an answer by a question's typed id finds no answer and deletes nothing", async () => {
     const deleted = await api("answer", { method: "DELETE", token: answerer.token, body: { id: typed.question() } });
     expect(deleted.status).toBe(404);
