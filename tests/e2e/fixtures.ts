@@ -161,10 +161,11 @@ export async function ensureTags(request: APIRequestContext, tags: string[]) {
 export { DEFAULT_ADMIN };
 
 /**
- * A POST through wrangler dev's proxy, sent again when the proxy lost its connection to the Worker mid-request and
- * answered a 503 of its own ("Your worker restarted mid-request"; workerd logs "stream disconnected prematurely").
- * Under a burst of concurrent requests that happens now and then in local dev only; the app never answers it. Use it
- * only for calls that are idempotent (the same vote or bookmark again changes nothing).
+ * A POST through wrangler dev's proxy, sent again when the proxy lost its connection to the Worker mid-request: it
+ * then answers a 503 of its own ("Your worker restarted mid-request"; workerd logs "stream disconnected
+ * prematurely"), or drops the client's socket (ECONNRESET). Under a burst of concurrent requests that happens now and
+ * then in local dev only; the app never answers either. Use it only for calls that are idempotent (the same vote or
+ * bookmark again changes nothing).
  */
 export async function postThroughDevProxy(
   request: APIRequestContext,
@@ -172,9 +173,14 @@ export async function postThroughDevProxy(
   options: Parameters<APIRequestContext["post"]>[1],
 ) {
   for (let attempt = 1; ; attempt++) {
-    const response = await request.post(url, options);
+    const last = attempt === 3;
+    const response = await request.post(url, options).catch((error: Error) => {
+      if (last || !/ECONNRESET|socket hang up/.test(error.message)) throw error;
+      return null;
+    });
+    if (!response) continue;
     const proxyLost =
       response.status() === 503 && (await response.text()).includes("Your worker restarted mid-request");
-    if (!proxyLost || attempt === 3) return response;
+    if (!proxyLost || last) return response;
   }
 }
