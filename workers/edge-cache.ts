@@ -36,11 +36,11 @@ export function cacheScope(url: URL): CacheScope | null {
   // the tag pages show tags and lists of questions (follower counts may lag, like view counts)
   if (pathname === `${MENU_BASE}/tags` || pathname.startsWith(`${MENU_BASE}/tags/`)) return listScope;
   const page = QUESTION_PAGE.exec(pathname);
-  if (page && page[1] !== "ask") return questionScope(parsePostId(page[1]));
+  if (page && page[1] !== "ask") return questionScope(parsePostId("question", page[1]));
   if (pathname === `${API_BASE}/question/page`) return listScope;
-  if (pathname === `${API_BASE}/question/info`) return questionScope(parsePostId(url.searchParams.get("id") ?? ""));
+  if (pathname === `${API_BASE}/question/info`) return questionScope(parsePostId("question", url.searchParams.get("id") ?? ""));
   if (pathname === `${API_BASE}/answer/page`) {
-    return questionScope(parsePostId(url.searchParams.get("question_id") ?? ""));
+    return questionScope(parsePostId("question", url.searchParams.get("question_id") ?? ""));
   }
   return null;
 }

@@ -9,6 +9,7 @@ import { OnDemandPanel } from "./on-demand-panel";
 import { ReportForm } from "./report-form";
 import { COMMENT_MAX } from "~/lib/limits";
 import type { CommentAction, CommentView } from "~/lib/views/comments";
+import { formatObjectId } from "~/lib/object-ids";
 
 export function CommentTextForm({
   intent,
@@ -87,7 +88,7 @@ export function CommentActions({
           <Form method="post" className="absolute z-10 mt-1 w-56 rounded border border-line bg-surface p-2 shadow">
             <p className="mb-2">{t("comment.delete_confirm")}</p>
             <input type="hidden" name="intent" value="delete_comment" />
-            <input type="hidden" name="comment_id" value={comment.id} />
+            <input type="hidden" name="comment_id" value={formatObjectId("comment", comment.id)} />
             <button type="submit" className="rounded border border-line px-2 py-0.5">
               {t("comment.delete")}
             </button>
@@ -129,9 +130,8 @@ export function NewCommentForm({
           id={formId}
           intent="comment"
           hidden={{
-            object_type: objectType,
-            object_id: String(objectId),
-            reply_comment_id: replying ? String(replying.id) : "",
+            object_id: formatObjectId(objectType, objectId),
+            reply_comment_id: replying ? formatObjectId("comment", replying.id) : "",
           }}
           submit={t("comment.submit")}
           errors={errors}

@@ -13,6 +13,7 @@ import { postKey } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 import type { CommentView, PostComments } from "~/lib/views/comments";
+import { formatObjectId } from "~/lib/object-ids";
 
 // members' tools (reply, edit, delete, the comment box) load only for members, with their messages (the posting part)
 const tools = () => Promise.all([import("./comment-tools"), loadMessagePart("posting")]).then(([module]) => module);
@@ -50,7 +51,7 @@ function CommentUpvote({ comment }: { comment: CommentView }) {
       ariaLabel={({ on }) => t(on ? "comment.cancel_upvote" : "comment.upvote")}
       call={(next) => ({
         path: "vote/up",
-        body: { object_type: "comment", object_id: String(comment.id), is_cancel: !next },
+        body: { object_id: formatObjectId("comment", comment.id), is_cancel: !next },
         result: (data: { votes: number; vote_status: string }) => ({
           on: data.vote_status === "vote_up",
           count: data.votes,
@@ -107,7 +108,7 @@ export function Comments({
                         questionId={state.questionId}
                         id={`comment-edit-${comment.id}`}
                         intent="edit_comment"
-                        hidden={{ comment_id: String(comment.id) }}
+                        hidden={{ comment_id: formatObjectId("comment", comment.id) }}
                         defaultValue={comment.originalText}
                         submit={t("comment.save")}
                         errors={state.errors?.key === `comment-${comment.id}` ? state.errors.messages : undefined}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
+import { formatObjectId } from "~/lib/object-ids";
 
 /**
  * Copies a text and says whether it worked (SPEC §8 texts). Without JavaScript the text stays selectable. `onCopied`
@@ -52,7 +53,7 @@ export function ShareCopy({ url, objectType, objectId, loggedIn }: ShareTarget) 
     void fetch(paths.api("share"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ object_type: objectType, object_id: String(objectId) }),
+      body: JSON.stringify({ object_id: formatObjectId(objectType, objectId) }),
     }).catch(() => undefined);
   return (
     <div className="mb-2">

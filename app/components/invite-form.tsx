@@ -4,6 +4,7 @@ import { Form } from "~/components/navigation";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
+import { formatObjectId } from "~/lib/object-ids";
 
 /** How long typing must pause before members are searched (SPEC §9: 400 ms). */
 const SEARCH_DELAY_MS = 400;
@@ -20,7 +21,7 @@ export default function InviteForm({ questionId, usernames }: { questionId: numb
     if (!last) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const query = { username: last, question_id: String(questionId) };
+      const query = { username: last, question_id: formatObjectId("question", questionId) };
       fetch(paths.api("user/info/search", query), { signal: controller.signal })
         .then((response) => response.json() as Promise<{ data: { username: string; display_name: string }[] }>)
         .then((body) => setSuggestions(body.data ?? []))

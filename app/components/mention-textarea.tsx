@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type TextareaHTMLAttri
 import { useTranslation } from "~/components/translation";
 import { MENTION_SUGGESTIONS } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = { username: string; display_name: string };
 
@@ -28,7 +29,7 @@ export function MentionTextarea({
   useEffect(() => {
     if (!mention) return;
     const controller = new AbortController();
-    const query = { username: mention.query, question_id: String(questionId) };
+    const query = { username: mention.query, question_id: formatObjectId("question", questionId) };
     fetch(paths.api("user/info/search", query), { signal: controller.signal })
       .then((response) => response.json() as Promise<{ data: Member[] | null }>)
       .then((body) => {

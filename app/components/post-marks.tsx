@@ -3,6 +3,7 @@
 import { useTranslation } from "~/components/translation";
 import { ToggleButton } from "./toggle-button";
 import { toggleCommand } from "~/lib/post-commands";
+import { formatObjectId } from "~/lib/object-ids";
 
 export function BookmarkButton({
   objectType,
@@ -25,7 +26,7 @@ export function BookmarkButton({
       label={({ on, count }) => `${t(on ? "bookmark.remove" : "bookmark.add")} ${count}`}
       call={(next) => ({
         path: "collection/switch",
-        body: { group_id: "0", object_type: objectType, object_id: String(objectId), bookmark: next },
+        body: { group_id: "0", object_id: formatObjectId(objectType, objectId), bookmark: next },
         result: (data: { object_collection_count: number }) => ({ on: next, count: data.object_collection_count }),
       })}
     />
@@ -53,7 +54,7 @@ export function FollowButton({
       label={({ on, count }) => `${t(on ? "follow.following" : "follow.follow")} ${count}`}
       call={(next) => ({
         path: "follow",
-        body: { object_type: objectType, object_id: String(objectId), is_cancel: !next },
+        body: { object_id: formatObjectId(objectType, objectId), is_cancel: !next },
         result: (data: { follows: number; is_followed: boolean }) => ({ on: data.is_followed, count: data.follows }),
       })}
     />

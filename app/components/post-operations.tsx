@@ -10,6 +10,7 @@ import { ReportForm } from "./report-form";
 import { CLOSE_REASONS } from "~/lib/post-constants";
 import { answerCommand, POST_FORM_ID, type AnswerCommand } from "~/lib/post-commands";
 import type { MemberAction } from "~/lib/views/questions";
+import { formatObjectId } from "~/lib/object-ids";
 
 const buttonClass = "rounded border border-line px-2 py-0.5 text-sm text-muted hover:text-fg";
 
@@ -17,7 +18,7 @@ function OperationButton({ intent, answerId, children }: { intent: string; answe
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
-      {answerId ? <input type="hidden" name="answer_id" value={answerId} /> : null}
+      {answerId ? <input type="hidden" name="answer_id" value={formatObjectId("answer", answerId)} /> : null}
       <button type="submit" className={buttonClass}>
         {children}
       </button>
@@ -126,7 +127,7 @@ export function QuestionOperations({
                 <summary className={`${buttonClass} cursor-pointer list-none`}>{t("actions.close")}</summary>
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="close" />
-                  <input type="hidden" name="id" value={questionId} />
+                  <input type="hidden" name="id" value={formatObjectId("question", questionId)} />
                   <fieldset>
                     <legend className="mb-1 font-medium">{t("question.close.title")}</legend>
                     {CLOSE_REASONS.map((reason) => (

@@ -12,6 +12,7 @@ import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
 import { POST_FORM_ID, reactCommand } from "~/lib/post-commands";
 import { REACTION_EMOJI, REACTION_SYMBOLS, type ReactionEmoji } from "~/lib/reactions";
+import { formatObjectId } from "~/lib/object-ids";
 
 export type ShownReaction = { emoji: ReactionEmoji; count: number; tooltip: string; is_active: boolean };
 
@@ -28,7 +29,7 @@ export function ReactionButtons({ objectType, objectId, reactions }: Target & { 
     event.preventDefault();
     const result = await api.call<{ reaction_summary: ShownReaction[] }>(
       "meta/reaction",
-      { object_id: String(objectId), object_type: objectType, emoji, reaction: activate ? "activate" : "deactivate" },
+      { object_id: formatObjectId(objectType, objectId), emoji, reaction: activate ? "activate" : "deactivate" },
       "PUT",
     );
     if (!result) return;

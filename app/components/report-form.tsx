@@ -8,6 +8,7 @@ import { useTranslation } from "~/components/translation";
 import { FieldErrors } from "./form";
 import { OnDemandPanel } from "./on-demand-panel";
 import { REASON_CONTENT, reportReasonsOf, type ReportObjectType } from "~/lib/report-reasons";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Reply = { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
 
@@ -15,7 +16,8 @@ type Reply = { initialValue?: Record<string, unknown>; error?: Record<string, st
 function useReportErrors(objectType: ReportObjectType, objectId: number) {
   const reply = useActionData() as Reply | undefined;
   const sent = reply?.initialValue;
-  const mine = sent?.intent === "report" && sent.source === objectType && String(sent.object_id) === String(objectId);
+  const mine =
+    sent?.intent === "report" && sent.source === objectType && sent.object_id === formatObjectId(objectType, objectId);
   return mine ? (reply?.error ?? {}) : null;
 }
 
@@ -39,7 +41,7 @@ export function ReportForm({ objectType, objectId }: { objectType: ReportObjectT
         >
           <input type="hidden" name="intent" value="report" />
           <input type="hidden" name="source" value={objectType} />
-          <input type="hidden" name="object_id" value={objectId} />
+          <input type="hidden" name="object_id" value={formatObjectId(objectType, objectId)} />
           <fieldset>
             <legend id={`${fieldId}-title`} className="mb-1 font-medium">
               {t(`report.title.${objectType}`)}

@@ -8,6 +8,7 @@ import { useTranslation } from "~/components/translation";
 import { FieldErrors, SubmitButton } from "./form";
 import { TextAreaField, TextField } from "./form-fields";
 import { TagCreateFormSchema, TagUpdateFormSchema } from "~/schemas/tag";
+import { formatObjectId } from "~/lib/object-ids";
 
 type TagValues = { display_name: string; slug_name: string; original_text: string };
 
@@ -20,7 +21,7 @@ export function TagForm({
   formErrors,
 }: {
   mode: "create" | "edit";
-  tagId?: string;
+  tagId?: number;
   defaults?: TagValues;
   /** the names can be changed only by staff */
   namesLocked: boolean;
@@ -39,7 +40,7 @@ export function TagForm({
   });
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-xl">
-      {tagId ? <input type="hidden" name="tag_id" value={tagId} /> : null}
+      {tagId ? <input type="hidden" name="tag_id" value={formatObjectId("tag", tagId)} /> : null}
       {namesLocked ? (
         <>
           <p className="mb-2 text-sm text-muted">{t("tag.staff_only")}</p>

@@ -7,6 +7,7 @@ import { Toast } from "./toast";
 import { useApiCall } from "./use-api-call";
 import { POST_FORM_ID, voteCommand } from "~/lib/post-commands";
 import { voteStatus, type VoteDirection, type VoteObjectType, type VoteValue } from "~/lib/votes";
+import { formatObjectId } from "~/lib/object-ids";
 
 const valueFrom = (status: string): VoteValue => (status === "vote_up" ? 1 : status === "vote_down" ? -1 : 0);
 
@@ -35,8 +36,7 @@ export function VoteButtons({
   const send = async (event: MouseEvent<HTMLButtonElement>, direction: VoteDirection, cancel: boolean) => {
     event.preventDefault();
     const result = await call<{ votes: number; vote_status: string }>(`vote/${direction}`, {
-      object_id: String(objectId),
-      object_type: objectType,
+      object_id: formatObjectId(objectType, objectId),
       is_cancel: cancel,
     });
     if (result) setState({ votes: result.votes, vote: valueFrom(result.vote_status) });

@@ -41,3 +41,16 @@ export function parseObjectId(value: string): { kind: ObjectKind; id: number } |
   const id = Number(match[2]);
   return kind && id > 0 ? { kind, id } : null;
 }
+
+/** Whether a type name (a post's, a notification's object type) is one that has typed ids. */
+export const isObjectKind = (name: string): name is ObjectKind => Object.hasOwn(OBJECT_TYPE_CODES, name);
+
+/** The public id of an object that may be absent (a database number of 0): `absent` then, as the API's shape says. */
+export function optionalObjectId(kind: ObjectKind, id: number | null | undefined, absent: "0" | "" = "0"): string {
+  return id ? formatObjectId(kind, id) : absent;
+}
+
+/** The public id of an object whose type is named at run time; a type without typed ids keeps its plain number. */
+export function objectIdOfType(type: string, id: number): string {
+  return isObjectKind(type) ? formatObjectId(type, id) : String(id);
+}

@@ -1,9 +1,10 @@
 // The buttons members press on a post — vote, bookmark, follow, react — work before JavaScript loads as submit buttons
-// of the page's one hidden form (HTML's `form` attribute; PostButtonsForm). Each button sends its post and what it
-// does as one value of `intent`: "answer:12:vote:up", "answer:12:vote:down:cancel", "question:3:bookmark:on",
-// "tag:7:follow:off", "question:3:react:heart:on". The action expands it into the fields of the form schema it names.
-// One form for the page instead of one per post (with two hidden inputs each) keeps a 20-answer question page some 70
-// elements smaller (issue #4).
+// of the page's one hidden form (HTML's `form` attribute; PostButtonsForm). Each button sends its post, by the typed
+// id the API uses (app/lib/object-ids.ts), and what it does as one value of `intent`: "10020000000000012:vote:up",
+// "10020000000000012:vote:down:cancel", "10010000000000003:bookmark:on", "10030000000000007:follow:off". The action
+// expands it into the fields of the form schema it names. One form for the page instead of one per post (with two
+// hidden inputs each) keeps a question page with many answers much smaller.
+import { formatObjectId, parseObjectId } from "./object-ids";
 import { REACTION_EMOJI, type ReactionEmoji } from "./reactions";
 import { VOTE_DIRECTIONS, type VoteDirection } from "./votes";
 
@@ -14,7 +15,8 @@ export type PostFormTarget = { objectType: (typeof OBJECT_TYPES)[number]; object
 /** The id of the page's hidden form, which every post button names. */
 export const POST_FORM_ID = "post-buttons";
 
-const command = ({ objectType, objectId }: PostFormTarget, action: string) => `${objectType}:${objectId}:${action}`;
+const command = ({ objectType, objectId }: PostFormTarget, action: string) =>
+  `${formatObjectId(objectType, objectId)}:${action}`;
 
 export const voteCommand = (target: PostFormTarget, direction: VoteDirection, cancel: boolean) =>
   command(target, `vote:${direction}${cancel ? ":cancel" : ""}`);
@@ -29,12 +31,12 @@ export type AnswerCommand = keyof typeof ANSWER_COMMANDS;
 export const answerCommand = (answerId: number, action: AnswerCommand) =>
   command({ objectType: "answer", objectId: answerId }, action);
 
-/** A command's post and the parts of what it does, or null when `value` names no post. */
-function parse(value: string): { post: Record<string, string>; parts: string[] } | null {
-  const [objectType, objectId, ...parts] = value.split(":");
-  const known = (OBJECT_TYPES as readonly string[]).includes(objectType!);
-  if (!known || !/^[1-9][0-9]{0,15}$/.test(objectId ?? "")) return null;
-  return { post: { object_type: objectType!, object_id: objectId! }, parts };
+/** A command's post (its type and typed id) and the parts of what it does, or null when `value` names no post. */
+function parse(value: string): { objectType: string; post: Record<string, string>; parts: string[] } | null {
+  const [objectId, ...parts] = value.split(":");
+  const typed = parseObjectId(objectId!);
+  if (!typed || !(OBJECT_TYPES as readonly string[]).includes(typed.kind)) return null;
+  return { objectType: typed.kind, post: { object_type: typed.kind, object_id: objectId! }, parts };
 }
 
 /** The intent a command names ("vote" of "answer:12:vote:up"); any other value as it is. */
@@ -45,12 +47,17 @@ export function commandIntent(value: unknown): unknown {
 /** The form fields a command stands for, or null when `value` is no command (the form's own fields then apply). */
 function commandFields(value: string): Record<string, string> | null {
   const command = parse(value);
-  const fields = command && (answerFields(command.post, command.parts) ?? actionFields(command.parts));
+  const fields =
+    command && (answerFields(command.objectType, command.post, command.parts) ?? actionFields(command.parts));
   return fields && { ...command.post, ...fields };
 }
 
-function answerFields(post: Record<string, string>, [action, ...rest]: string[]): Record<string, string> | null {
-  if (post.object_type !== "answer" || rest.length > 0 || !Object.hasOwn(ANSWER_COMMANDS, action!)) return null;
+function answerFields(
+  objectType: string,
+  post: Record<string, string>,
+  [action, ...rest]: string[],
+): Record<string, string> | null {
+  if (objectType !== "answer" || rest.length > 0 || !Object.hasOwn(ANSWER_COMMANDS, action!)) return null;
   return { intent: ANSWER_COMMANDS[action as AnswerCommand], answer_id: post.object_id! };
 }
 

@@ -35,7 +35,7 @@ export const CommentSchema = v.pipe(
     ),
     reply_comment_id: replyTo,
   }),
-  v.rawTransform(resolvePost(COMMENTED, "question")),
+  v.rawTransform(resolvePost(COMMENTED)),
 );
 
 export const CommentEditSchema = v.object({ comment_id: commentId, original_text: commentText });
@@ -43,7 +43,7 @@ export const CommentDeleteSchema = v.object({ comment_id: commentId });
 
 export const CommentPageQuerySchema = v.pipe(
   v.object({ ...post, page, page_size: pageSize(COMMENTS_PAGE_SIZE_MAX) }),
-  v.rawTransform(resolvePost(COMMENTED, "question")),
+  v.rawTransform(resolvePost(COMMENTED)),
 );
 
 /** The comment box under a post, and its reply form. */
@@ -54,7 +54,7 @@ export const CommentFormSchema = v.pipe(
     original_text: commentText,
     reply_comment_id: replyTo,
   }),
-  v.rawTransform(resolvePost(COMMENTED, "question")),
+  v.rawTransform(resolvePost(COMMENTED)),
 );
 
 export const CommentEditFormSchema = v.object({

@@ -24,7 +24,7 @@ export const BookmarkSchema = v.pipe(
     ...postEntries(BOOKMARKED),
     bookmark: v.boolean("validation.invalid"),
   }),
-  v.rawTransform(resolvePost(BOOKMARKED, "question")),
+  v.rawTransform(resolvePost(BOOKMARKED)),
 );
 
 export const BookmarkFormSchema = v.pipe(
@@ -33,17 +33,17 @@ export const BookmarkFormSchema = v.pipe(
     ...postEntries(BOOKMARKED),
     bookmark: formFlag,
   }),
-  v.rawTransform(resolvePost(BOOKMARKED, "question")),
+  v.rawTransform(resolvePost(BOOKMARKED)),
 );
 
 export const FollowSchema = v.pipe(
   v.object({ ...postEntries(FOLLOWED), is_cancel: v.optional(v.boolean("validation.invalid"), false) }),
-  v.rawTransform(resolvePost(FOLLOWED, "question")),
+  v.rawTransform(resolvePost(FOLLOWED)),
 );
 
 export const FollowFormSchema = v.pipe(
   v.object({ intent: v.literal("follow", "validation.invalid"), ...postEntries(FOLLOWED), is_cancel: formFlag }),
-  v.rawTransform(resolvePost(FOLLOWED, "question")),
+  v.rawTransform(resolvePost(FOLLOWED)),
 );
 
 const emoji = v.picklist(REACTION_EMOJI, "validation.invalid");
@@ -51,18 +51,18 @@ const reaction = v.picklist(["activate", "deactivate"], "validation.invalid");
 
 export const ReactionQuerySchema = v.pipe(
   v.object(postEntries(REACTED)),
-  v.rawTransform(resolvePost(REACTED, "question")),
+  v.rawTransform(resolvePost(REACTED)),
 );
 
 export const ReactionSchema = v.pipe(
   v.object({ ...postEntries(REACTED), emoji, reaction }),
-  v.rawTransform(resolvePost(REACTED, "question")),
+  v.rawTransform(resolvePost(REACTED)),
 );
 
 export const ReactionFormSchema = v.pipe(
   v.object({ intent: v.literal("react", "validation.invalid"), ...postEntries(REACTED), emoji, reaction }),
-  v.rawTransform(resolvePost(REACTED, "question")),
+  v.rawTransform(resolvePost(REACTED)),
 );
 
-/** POST share: a member copied the share link of a post (a plain number needs its type). */
+/** POST share: a member copied the share link of a post. */
 export const ShareSchema = v.pipe(v.object(postEntries(SHARED)), v.rawTransform(resolvePost(SHARED)));

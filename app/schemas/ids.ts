@@ -51,7 +51,7 @@ export const idTextOf = (kind: ObjectKind) =>
 
 /**
  * The entries that name a post by `object_id` and `object_type` (SPEC §7). With `resolvePost` after them, a typed id
- * names its own type and a plain number takes the type sent, or `fallback`.
+ * names its own type, and a plain number needs the type sent with it.
  */
 export const postEntries = <const K extends ObjectKind>(kinds: readonly K[]) => ({
   object_id: idText,
@@ -66,13 +66,14 @@ type ResolvedPost<T, K extends ObjectKind> = Omit<T, "object_id" | "object_type"
 
 /**
  * Decides the post a request names: the type a typed id carries (one of `kinds`), which an `object_type` sent with it
- * must agree with; a plain number is of the type sent, or `fallback`.
+ * must agree with; a plain number is of the type sent, and without one it names nothing: questions, answers and
+ * comments share numbers, so guessing would act on another post.
  */
-export function resolvePost<K extends ObjectKind>(kinds: readonly K[], fallback?: K) {
+export function resolvePost<K extends ObjectKind>(kinds: readonly K[]) {
   return <T extends UnresolvedPost<K>>({ dataset, addIssue, NEVER }: v.RawTransformContext<T>): ResolvedPost<T, K> => {
     const { object_id: text, object_type: sent, ...rest } = dataset.value;
     const typed = parseObjectId(text);
-    const kind = typed ? typed.kind : (sent ?? fallback);
+    const kind = typed ? typed.kind : sent;
     const field = typed ? "object_id" : "object_type";
     if (!kind || !(kinds as readonly ObjectKind[]).includes(kind) || (typed && sent && sent !== typed.kind)) {
       addIssue({

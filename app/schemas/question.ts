@@ -196,7 +196,7 @@ const REVISED = ["question", "answer"] as const;
 
 export const TimelineQuerySchema = v.pipe(
   v.object({ ...postEntries(REVISED), show_vote: v.optional(v.string()) }),
-  v.rawTransform(resolvePost(REVISED, "question")),
+  v.rawTransform(resolvePost(REVISED)),
 );
 /** revisions/edit/check names its post by `id`: a typed id names its type, which object_type must agree with. */
 export const EditCheckQuerySchema = v.pipe(
@@ -223,5 +223,5 @@ export const TagSearchQuerySchema = v.object({
 
 export const RevisionListQuerySchema = v.pipe(
   v.object(postEntries(REVISED)),
-  v.rawTransform(resolvePost(REVISED, "question")),
+  v.rawTransform(resolvePost(REVISED)),
 );

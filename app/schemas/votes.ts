@@ -10,7 +10,7 @@ const post = postEntries(VOTE_OBJECT_TYPES);
 
 export const VoteSchema = v.pipe(
   v.object({ ...post, is_cancel: v.optional(v.boolean("validation.invalid"), false) }),
-  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES, "question")),
+  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES)),
 );
 
 /** A vote button: which post, which direction, and whether the click withdraws the vote it shows as active. */
@@ -27,5 +27,5 @@ export const VoteFormSchema = v.pipe(
       "false",
     ),
   }),
-  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES, "question")),
+  v.rawTransform(resolvePost(VOTE_OBJECT_TYPES)),
 );

@@ -15,6 +15,7 @@ import {
   login,
   type AdminUser,
   type Member,
+  rowId,
 } from "../helpers";
 import { answers, comments, questions } from "~/server/db/schema";
 
@@ -159,7 +160,7 @@ describe("PUT user/status", () => {
       { body: { user_id: id, status: "SUSPENDED" } },
       { body: { user_id: id, status: 9 } },
       { body: { user_id: id } },
-      { body: { user_id: Number(id), status: "suspended" } },
+      { body: { user_id: rowId(id), status: "suspended" } },
       { body: { user_id: [id], status: "suspended" } },
       { body: { user_id: `${id} OR 1=1`, status: "suspended" } },
       { body: { user_id: id, status: "deleted", remove_all_content: "yes" } },

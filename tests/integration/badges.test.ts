@@ -4,7 +4,7 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, createUser, deliver } from "../helpers";
+import { answerQuestion, api, askQuestion, createUser, deliver, rowId } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -123,7 +123,7 @@ describe("award rules", () => {
         body: {
           id: crypto.randomUUID(),
           type: "acceptance.changed",
-          questionId: Number(own.id),
+          questionId: rowId(own.id),
           actorId: loner.user.id,
           at: Math.floor(Date.now() / 1000),
         },
@@ -196,13 +196,13 @@ describe("the badge consumer", () => {
     const author = await createUser();
     const voter = await createUser({ rank: 10 });
     const question = (await askQuestion(author.token)).body.data;
-    await env.DB.prepare("UPDATE questions SET vote_count = 25 WHERE id = ?").bind(Number(question.id)).run();
+    await env.DB.prepare("UPDATE questions SET vote_count = 25 WHERE id = ?").bind(rowId(question.id)).run();
     const event: DomainEvent = {
       id: crypto.randomUUID(),
       type: "vote.changed",
       objectType: "question",
-      objectId: Number(question.id),
-      questionId: Number(question.id),
+      objectId: rowId(question.id),
+      questionId: rowId(question.id),
       voterId: voter.user.id,
       authorId: author.user.id,
       previous: 0,
@@ -225,7 +225,7 @@ describe("the badge consumer", () => {
       expect(await earned(author, "good_question")).toBe(1);
       expect(await countOf()).toBe(before + 1);
       // a score of 50 with Great Question switched off earns nothing
-      await env.DB.prepare("UPDATE questions SET vote_count = 50 WHERE id = ?").bind(Number(question.id)).run();
+      await env.DB.prepare("UPDATE questions SET vote_count = 50 WHERE id = ?").bind(rowId(question.id)).run();
       await deliver([{ id: "d", body: { ...event, id: crypto.randomUUID() } }]);
       expect(await earned(author, "great_question")).toBe(0);
     } finally {

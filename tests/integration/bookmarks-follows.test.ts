@@ -16,6 +16,7 @@ import {
   withoutScripts,
   questionPage,
   newQuestion,
+  rowId,
 } from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -49,22 +50,22 @@ async function count(query: string, ...params: unknown[]): Promise<number> {
 /** The stored count and the rows it summarises. */
 async function bookmarkTally(objectType: "question" | "answer", id: string) {
   return {
-    count: await count(`SELECT collection_count AS n FROM ${objectType}s WHERE id = ?`, Number(id)),
+    count: await count(`SELECT collection_count AS n FROM ${objectType}s WHERE id = ?`, rowId(id)),
     rows: await count(
       "SELECT COUNT(*) AS n FROM bookmarks WHERE object_type = ? AND object_id = ?",
       objectType,
-      Number(id),
+      rowId(id),
     ),
   };
 }
 
 async function followTally(objectType: "question" | "tag", id: string | number) {
   return {
-    count: await count(`SELECT follow_count AS n FROM ${objectType}s WHERE id = ?`, Number(id)),
+    count: await count(`SELECT follow_count AS n FROM ${objectType}s WHERE id = ?`, rowId(id)),
     rows: await count(
       "SELECT COUNT(*) AS n FROM follows WHERE object_type = ? AND object_id = ?",
       objectType,
-      Number(id),
+      rowId(id),
     ),
   };
 }

@@ -16,6 +16,7 @@ import {
   withoutScripts,
   questionPage,
   newQuestion,
+  rowId,
 } from "../helpers";
 import { mentionedUsernames } from "~/server/services/comments.server";
 
@@ -210,7 +211,7 @@ describe("editing and deleting", () => {
     const stranger = await edit(await createUser(), "别人的修改");
     expect([stranger.status, stranger.body.msg]).toEqual([403, "您无权访问此页面。"]);
     await env.DB.prepare("UPDATE comments SET created_at = created_at - 301 WHERE id = ?")
-      .bind(Number(added.comment_id))
+      .bind(rowId(added.comment_id))
       .run();
     const late = await edit(author, "太晚的修改");
     expect([late.status, late.body.msg]).toEqual([403, "评论只能在发布后 5 分钟内编辑"]);

@@ -17,6 +17,7 @@ import {
   getPage,
   postForm,
   uniqueEmail,
+  rowId,
 } from "../helpers";
 import { decodeEncodedWords, header, mailsTo, part, type ReceivedMail } from "../support/mail";
 import type { DomainEvent } from "~/server/events.server";
@@ -117,8 +118,8 @@ describe("inbox mails", () => {
         body: {
           id: crypto.randomUUID(),
           type: "answer.created",
-          answerId: Number(next.body.data.id),
-          questionId: Number(question.id),
+          answerId: rowId(next.body.data.id),
+          questionId: rowId(question.id),
           userId: answerer.user.id,
           questionAuthorId: asker.user.id,
           at: Math.floor(Date.now() / 1000),
@@ -219,7 +220,7 @@ describe("new question mails", () => {
         body: {
           id: crypto.randomUUID(),
           type: "question.created",
-          questionId: Number(question.id),
+          questionId: rowId(question.id),
           userId: asker.user.id,
           tagIds: [],
           at: now,

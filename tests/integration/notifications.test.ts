@@ -15,6 +15,7 @@ import {
   postForm,
   visibleText,
   withoutScripts,
+  rowId,
 } from "../helpers";
 import { paths } from "~/lib/paths";
 import { parseServerTiming } from "../../workers/server-timing";
@@ -257,7 +258,7 @@ describe("the notifications consumer", () => {
       id: crypto.randomUUID(),
       type: "answer.created",
       answerId,
-      questionId: Number(question.id),
+      questionId: rowId(question.id),
       userId: answerer.user.id,
       questionAuthorId: asker.user.id,
       at: Math.floor(Date.now() / 1000),

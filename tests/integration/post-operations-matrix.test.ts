@@ -28,6 +28,7 @@ import {
   type MemberAction,
   type QuestionRow,
   type Staff,
+  rowId,
 } from "../helpers";
 
 const CONTENT = "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？";
@@ -176,9 +177,11 @@ async function scenario(action: Action, state: State): Promise<Scenario> {
   const [asker, answerer] = action === "edit answer" ? [matrixOther, matrixOwner] : [matrixOwner, matrixOther];
   const s = await insertAnsweredQuestion(asker, answerer);
   if (state === "closed")
-    await env.DB.prepare("UPDATE questions SET status = 2, close_type = 63 WHERE id = ?").bind(s.questionId).run();
+    await env.DB.prepare("UPDATE questions SET status = 2, close_type = 63 WHERE id = ?")
+      .bind(rowId(s.questionId))
+      .run();
   if (state === "deleted")
-    await env.DB.prepare("UPDATE questions SET status = 10 WHERE id = ?").bind(s.questionId).run();
+    await env.DB.prepare("UPDATE questions SET status = 10 WHERE id = ?").bind(rowId(s.questionId)).run();
   return s;
 }
 
@@ -263,7 +266,7 @@ function changedFields(
     case "hide":
       return { question: { show: 2 } };
     case "accept":
-      return { question: { accepted_answer_id: Number(s.answerId) }, answer: { accepted: 2 } };
+      return { question: { accepted_answer_id: rowId(s.answerId) }, answer: { accepted: 2 } };
     case "edit question":
       return { question: { title: `由${actor}修改后的问题标题`, original_text: `${CONTENT}（${actor} 补充了细节）` } };
     case "edit answer":
@@ -334,7 +337,7 @@ describe("the state and role matrix", () => {
         const pending = await env.DB.prepare(
           "SELECT user_id FROM revisions WHERE object_type = ? AND object_id = ? AND status = 1",
         )
-          .bind(editTarget, Number(editTargetId))
+          .bind(editTarget, rowId(editTargetId))
           .all<{ user_id: number }>();
         expect(pending.results).toEqual([{ user_id: members.rank100.user.id }]);
       } else expect(revisionsAfter).toBe(revisionsBefore);

@@ -24,6 +24,7 @@ import {
   type FieldErrors,
   type Member,
   type Staff,
+  rowId,
 } from "../helpers";
 
 const editCheck = (token: string | undefined, id: string) =>
@@ -76,7 +77,7 @@ describe("editing a question", () => {
     const revision = await env.DB.prepare(
       "SELECT user_id, title, content, reason, status FROM revisions WHERE object_type = 'question' AND object_id = ? ORDER BY id DESC LIMIT 1",
     )
-      .bind(Number(id))
+      .bind(rowId(id))
       .first<{ user_id: number; title: string; content: string; reason: string; status: number }>();
     expect(revision).toMatchObject({
       user_id: owner.user.id,
@@ -122,7 +123,7 @@ describe("editing a question", () => {
     const pending = await env.DB.prepare(
       "SELECT user_id, title, content, reason FROM revisions WHERE object_type = 'question' AND object_id = ? AND status = 1",
     )
-      .bind(Number(id))
+      .bind(rowId(id))
       .all<{ user_id: number; title: string; content: string; reason: string }>();
     expect(pending.results).toHaveLength(1);
     expect(pending.results[0]).toMatchObject({

@@ -21,6 +21,7 @@ import {
   withoutScripts,
   type AnswerInfo,
   type QuestionInfo,
+  rowId,
 } from "../helpers";
 import { urlTitle } from "~/lib/permalink";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
@@ -271,7 +272,7 @@ describe("the question page", () => {
     const asker = await createUser();
     const answerer = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
-    const path = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+    const path = `/answer/menu/questions/D${rowId(question.id).toString(36)}`;
     const cookie = cookieFor(answerer.token);
 
     const guestPage = visibleText(await html(path));
@@ -306,7 +307,7 @@ describe("the question page", () => {
     const answerText = `可以向劳动监察大队投诉，也可以直接申请劳动仲裁。回答正文${marker}`;
     const question = (await askQuestion(asker.token, { content: questionText })).body.data;
     const answer = (await answerQuestion(answerer.token, question.id, answerText)).body.data;
-    const path = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+    const path = `/answer/menu/questions/D${rowId(question.id).toString(36)}`;
 
     for (const token of [undefined, answerer.token]) {
       const markup = await html(path, token);
@@ -366,7 +367,7 @@ describe("the question page", () => {
     const asker = await createUser();
     const answerer = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
-    const path = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+    const path = `/answer/menu/questions/D${rowId(question.id).toString(36)}`;
     for (const content of ["太短", "   abc   "]) {
       const response = await postForm(path, { intent: "answer", content }, { cookie: cookieFor(answerer.token) });
       expect(response.status).toBe(400);
@@ -380,7 +381,7 @@ describe("the question page", () => {
   it("a guest posting an answer goes to the login page", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
-    const path = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+    const path = `/answer/menu/questions/D${rowId(question.id).toString(36)}`;
     const response = await postForm(path, { content: "游客想回答这个问题。" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/answer/menu/users/login?redirect=${encodeURIComponent(path)}`);
@@ -418,7 +419,7 @@ describe("the question page", () => {
     const answered = await answerQuestion(member.token, question.id, content);
     expect(answered.status).toBe(200);
 
-    const markup = await html(`/answer/menu/questions/D${Number(question.id).toString(36)}`);
+    const markup = await html(`/answer/menu/questions/D${rowId(question.id).toString(36)}`);
     // the title is text: escaped in the heading and the document title
     expect(withoutScripts(markup)).toContain("&lt;script&gt;alert(1)&lt;/script&gt;劳动争议");
     expect(markup).not.toContain("<script>alert(1)</script>");
@@ -450,7 +451,7 @@ describe("permalinks", () => {
     const first = (await answerQuestion((await createUser()).token, question.id, "第一个回答的内容在这里。")).body.data;
     const second = (await answerQuestion((await createUser()).token, question.id, "第二个回答的内容在这里。")).body
       .data;
-    const short = `/answer/menu/questions/D${Number(question.id).toString(36)}`;
+    const short = `/answer/menu/questions/D${rowId(question.id).toString(36)}`;
 
     const full = await html(short);
     expect(await canonicalOf(full)).toBe(`http://localhost${short}`);
@@ -482,7 +483,7 @@ describe("permalinks", () => {
     expect(answerCount(full)).toBe(2);
     // the bare id and the short id lead to the same canonical page
     expect(await canonicalOf(await html(`/answer/menu/questions/${question.id}`))).toBe(`http://localhost${path}`);
-    expect(await canonicalOf(await html(`/answer/menu/questions/D${Number(question.id).toString(36)}`))).toBe(
+    expect(await canonicalOf(await html(`/answer/menu/questions/D${rowId(question.id).toString(36)}`))).toBe(
       `http://localhost${path}`,
     );
 

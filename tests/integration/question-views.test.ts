@@ -2,7 +2,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { api, askQuestion, cookieFor, createUser, getPage, type QuestionInfo } from "../helpers";
+import { api, askQuestion, cookieFor, createUser, getPage, type QuestionInfo, rowId } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 
 async function viewCount(id: string, reader: string): Promise<number> {
@@ -37,7 +37,7 @@ describe("question view counts", () => {
         id: `${questionId}-${i}`,
         timestamp: new Date(),
         attempts: 1,
-        body: { id: crypto.randomUUID(), type: "question.viewed", questionId: Number(questionId) } as DomainEvent,
+        body: { id: crypto.randomUUID(), type: "question.viewed", questionId: rowId(questionId) } as DomainEvent,
       }));
     const batch = createMessageBatch<DomainEvent>("lvwen-events", [...views(first.id, 3), ...views(second.id, 2)]);
     const ctx = createExecutionContext();

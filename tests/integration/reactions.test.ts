@@ -14,6 +14,7 @@ import {
   withoutScripts,
   questionPage,
   newQuestion,
+  rowId,
 } from "../helpers";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -35,7 +36,7 @@ function react(
 
 const rows = async (objectType: string, id: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM reactions WHERE object_type = ? AND object_id = ?")
-    .bind(objectType, Number(id))
+    .bind(objectType, rowId(id))
     .first<{ n: number }>())!.n;
 
 describe("reactions", () => {

@@ -18,6 +18,7 @@ import {
   postForm,
   visibleText,
   questionPage,
+  rowId,
 } from "../helpers";
 import { UserStatus } from "~/lib/status";
 
@@ -35,7 +36,7 @@ async function reportsOf(objectType: string, objectId: string | number) {
   const { results } = await env.DB.prepare(
     "SELECT user_id, reason_type, content, status FROM reports WHERE object_type = ? AND object_id = ? ORDER BY id",
   )
-    .bind(objectType, Number(objectId))
+    .bind(objectType, rowId(objectId))
     .all<{ user_id: number; reason_type: number; content: string; status: number }>();
   return results;
 }

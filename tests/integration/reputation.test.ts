@@ -4,7 +4,16 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, api, askQuestion, codeFromLastMail, createUser, deliver, uniqueEmail } from "../helpers";
+import {
+  answerQuestion,
+  api,
+  askQuestion,
+  codeFromLastMail,
+  createUser,
+  deliver,
+  uniqueEmail,
+  rowId,
+} from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -195,14 +204,14 @@ describe("the reputation consumer", () => {
   async function castVote(questionId: string, voterId: number, authorId: number, direction: 1 | -1 | 0) {
     if (direction === 0) {
       await env.DB.prepare("DELETE FROM votes WHERE object_type = 'question' AND object_id = ? AND user_id = ?")
-        .bind(Number(questionId), voterId)
+        .bind(rowId(questionId), voterId)
         .run();
     } else {
       await env.DB.prepare(
         `INSERT INTO votes (object_type, object_id, user_id, object_user_id, direction) VALUES ('question', ?, ?, ?, ?)
          ON CONFLICT (object_type, object_id, user_id) DO UPDATE SET direction = excluded.direction`,
       )
-        .bind(Number(questionId), voterId, authorId, direction)
+        .bind(rowId(questionId), voterId, authorId, direction)
         .run();
     }
   }
@@ -212,8 +221,8 @@ describe("the reputation consumer", () => {
       id: crypto.randomUUID(),
       type: "vote.changed",
       objectType: "question",
-      objectId: Number(questionId),
-      questionId: Number(questionId),
+      objectId: rowId(questionId),
+      questionId: rowId(questionId),
       voterId,
       authorId,
       previous,

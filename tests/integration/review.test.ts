@@ -18,6 +18,7 @@ import {
   postForm,
   visibleText,
   withoutScripts,
+  rowId,
 } from "../helpers";
 import { parseServerTiming } from "../../workers/server-timing";
 import type { DomainEvent } from "~/server/events.server";
@@ -58,19 +59,19 @@ async function rankOf(member: Member): Promise<number> {
 
 const questionRow = (id: string) =>
   env.DB.prepare("SELECT title, original_text, last_edit_user_id FROM questions WHERE id = ?")
-    .bind(Number(id))
+    .bind(rowId(id))
     .first<{ title: string; original_text: string; last_edit_user_id: number }>();
 
 const revisionRow = (id: string) =>
   env.DB.prepare("SELECT status, review_user_id FROM revisions WHERE id = ?")
-    .bind(Number(id))
+    .bind(rowId(id))
     .first<{ status: number; review_user_id: number }>();
 
 async function tagsOf(questionId: string): Promise<string[]> {
   const { results } = await env.DB.prepare(
     "SELECT t.slug_name FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ? ORDER BY t.slug_name",
   )
-    .bind(Number(questionId))
+    .bind(rowId(questionId))
     .all<{ slug_name: string }>();
   return results.map((row) => row.slug_name);
 }
@@ -94,7 +95,7 @@ async function suggestQuestionEdit(asker: Member, suggester: Member, changes: Re
   const row = await env.DB.prepare(
     "SELECT id FROM revisions WHERE object_type = 'question' AND object_id = ? AND status = 1",
   )
-    .bind(Number(question.id))
+    .bind(rowId(question.id))
     .first<{ id: number }>();
   return { question, revisionId: String(row!.id) };
 }
@@ -220,16 +221,16 @@ describe("approving and rejecting (revisions/audit)", () => {
       .bind(suggester.user.id)
       .all<{ event_id: string; delta: number; object_type: string; object_id: number }>();
     expect(ledger.results).toHaveLength(1);
-    expect(ledger.results[0]).toMatchObject({ delta: 2, object_type: "question", object_id: Number(question.id) });
+    expect(ledger.results[0]).toMatchObject({ delta: 2, object_type: "question", object_id: rowId(question.id) });
 
     // the same event delivered twice more changes nothing
     const event: DomainEvent = {
       id: ledger.results[0]!.event_id,
       type: "revision.approved",
-      revisionId: Number(revisionId),
+      revisionId: rowId(revisionId),
       objectType: "question",
-      objectId: Number(question.id),
-      questionId: Number(question.id),
+      objectId: rowId(question.id),
+      questionId: rowId(question.id),
       editorId: suggester.user.id,
       reviewerId: reviewer.user.id,
       at: Math.floor(Date.now() / 1000),
@@ -309,7 +310,7 @@ describe("approving and rejecting (revisions/audit)", () => {
     });
     expect((await audit(reviewer, item.unreviewed_info.id, "approve")).status).toBe(200);
     const row = await env.DB.prepare("SELECT original_text, last_edit_user_id FROM answers WHERE id = ?")
-      .bind(Number(answer.id))
+      .bind(rowId(answer.id))
       .first();
     expect(row).toEqual({ original_text: content, last_edit_user_id: suggester.user.id });
   });
@@ -325,7 +326,7 @@ describe("approving and rejecting (revisions/audit)", () => {
     const edited = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM activities WHERE object_type = 'question' AND object_id = ? AND activity_type = 'edited'",
     )
-      .bind(Number(question.id))
+      .bind(rowId(question.id))
       .first<{ n: number }>();
     expect(edited!.n).toBe(1);
   });

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { answerQuestion, askQuestion, createAdmin, createUser, db } from "../helpers";
+import { answerQuestion, askQuestion, createAdmin, createUser, db, rowId } from "../helpers";
 import { questions } from "~/server/db/schema";
 import { readTemplate, slot, sqlOf } from "~/server/db/templates.server";
 import { selectAnswersOfQuestion } from "~/server/models/answers.server";
@@ -10,7 +10,7 @@ import { selectQuestionDetail } from "~/server/models/questions.server";
 import { PostStatus } from "~/lib/status";
 
 const setAnswerStatus = (id: string, status: number) =>
-  env.DB.prepare("UPDATE answers SET status = ? WHERE id = ?").bind(status, Number(id)).run();
+  env.DB.prepare("UPDATE answers SET status = ? WHERE id = ?").bind(status, rowId(id)).run();
 
 const byId = readTemplate((d) =>
   d
@@ -34,8 +34,8 @@ describe("statement templates", () => {
     const first = (await askQuestion(asker.token)).body.data;
     const second = (await askQuestion(asker.token)).body.data;
     const [one, two] = await db().batch([
-      selectQuestionDetail(db(), Number(first.id)),
-      selectQuestionDetail(db(), Number(second.id)),
+      selectQuestionDetail(db(), rowId(first.id)),
+      selectQuestionDetail(db(), rowId(second.id)),
     ]);
     expect(one[0]!.question.title).toBe(first.title);
     expect(two[0]!.question.title).toBe(second.title);
@@ -53,7 +53,7 @@ describe("statement templates", () => {
     const deleted = (await answerQuestion(author.token, question.id, "第二个回答：先协商，再投诉。")).body.data;
     await setAnswerStatus(deleted.id, PostStatus.deleted);
     const answersFor = async (viewer: { userId: number | null; staff: boolean }) =>
-      (await selectAnswersOfQuestion(db(), Number(question.id), viewer, "default")).map((row) => String(row.answer.id));
+      (await selectAnswersOfQuestion(db(), rowId(question.id), viewer, "default")).map((row) => String(row.answer.id));
 
     const visitor = { userId: null, staff: false };
     expect(await answersFor(visitor)).toEqual([shown.id]);

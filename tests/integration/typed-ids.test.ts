@@ -4,7 +4,7 @@
 // the number 1.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminApi, answer, api, ask, createAdmin, createUser } from "../helpers";
+import { adminApi, answer, api, ask, createAdmin, createUser, rowId } from "../helpers";
 import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   expect(commented.status).toBe(200);
   // the fixture this file is about: three objects of three types under one number
-  expect([Number(questionId), Number(answerId), Number(commented.body.data.comment_id)]).toEqual([1, 1, 1]);
+  expect([rowId(questionId), rowId(answerId), rowId(commented.body.data.comment_id)]).toEqual([1, 1, 1]);
   number = 1;
 });
 

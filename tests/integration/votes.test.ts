@@ -18,6 +18,7 @@ import {
   withoutScripts,
   questionPage,
   newQuestion,
+  rowId,
 } from "../helpers";
 import { paths } from "~/lib/paths";
 import { voteSerializerFor } from "~/server/services/votes.server";
@@ -44,12 +45,12 @@ function vote(
 /** The post's stored total and the sum of its vote rows: the two must always agree. */
 async function tally(objectType: ObjectType, id: string | number) {
   const stored = await env.DB.prepare(`SELECT vote_count AS n FROM ${TABLES[objectType]} WHERE id = ?`)
-    .bind(Number(id))
+    .bind(rowId(id))
     .first<{ n: number }>();
   const rows = await env.DB.prepare(
     "SELECT COUNT(*) AS rows, COALESCE(SUM(direction), 0) AS total FROM votes WHERE object_type = ? AND object_id = ?",
   )
-    .bind(objectType, Number(id))
+    .bind(objectType, rowId(id))
     .first<{ rows: number; total: number }>();
   return { count: stored!.n, rows: rows!.rows, total: rows!.total };
 }
@@ -66,7 +67,7 @@ async function newComment(questionId: string, author: Member) {
     `INSERT INTO comments (object_type, object_id, question_id, user_id, original_text, parsed_text)
      VALUES ('question', ?, ?, ?, '请补充劳动合同的约定。', '<p>请补充劳动合同的约定。</p>') RETURNING id`,
   )
-    .bind(Number(questionId), Number(questionId), author.user.id)
+    .bind(rowId(questionId), rowId(questionId), author.user.id)
     .first<{ id: number }>();
   return row!.id;
 }
@@ -281,11 +282,11 @@ describe("concurrency (SECURITY.md §2)", () => {
   it("30 identical votes reaching the post's Durable Object at once count once", async () => {
     const { asker, id } = await newQuestion();
     const voter = await createUser({ rank: 10 });
-    const serializer = voteSerializerFor({ env }, "question", Number(id));
+    const serializer = voteSerializerFor({ env }, "question", rowId(id));
     const request = {
       objectType: "question" as const,
-      objectId: Number(id),
-      questionId: Number(id),
+      objectId: rowId(id),
+      questionId: rowId(id),
       voterId: voter.user.id,
       authorId: asker.user.id,
       direction: "up" as const,

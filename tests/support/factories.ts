@@ -7,6 +7,7 @@ import { answers, questions, users } from "~/server/db/schema";
 import { createAnswerStatements } from "~/server/models/answers.server";
 import { createQuestionStatements, newestId } from "~/server/models/question-writes.server";
 import { hashPassword, randomToken, sha256Hex } from "~/server/crypto.server";
+import { formatObjectId } from "~/lib/object-ids";
 import { MailStatus, RoleId, UserStatus } from "~/lib/status";
 import { SESSION_TTL_SECONDS } from "~/lib/limits";
 import type { AnswerInfo, QuestionInfo } from "./api-types";
@@ -211,5 +212,5 @@ export async function insertAnsweredQuestion(
     }),
     lastIds,
   );
-  return { questionId: String(questionId), answerId: String(inserted!.answer) };
+  return { questionId: formatObjectId("question", questionId), answerId: formatObjectId("answer", inserted!.answer) };
 }

@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { createDb } from "~/server/db/client.server";
 import { mailOutbox, users } from "~/server/db/schema";
+import { parseObjectId } from "~/lib/object-ids";
 
 export const db = () => createDb(env.DB);
 
@@ -70,10 +71,16 @@ export type QuestionRow = {
 /** An answer's row as D1 holds it. */
 export type AnswerRow = { id: number; question_id: number; original_text: string; status: number; accepted: number };
 
+/** A question's row, by its typed id or database number. */
 export const questionRow = (id: string | number) =>
-  env.DB.prepare("SELECT * FROM questions WHERE id = ?").bind(Number(id)).first<QuestionRow>();
+  env.DB.prepare("SELECT * FROM questions WHERE id = ?")
+    .bind(rowId(id))
+    .first<QuestionRow>();
+/** An answer's row, by its typed id or database number. */
 export const answerRow = (id: string | number) =>
-  env.DB.prepare("SELECT * FROM answers WHERE id = ?").bind(Number(id)).first<AnswerRow>();
+  env.DB.prepare("SELECT * FROM answers WHERE id = ?")
+    .bind(rowId(id))
+    .first<AnswerRow>();
 
 /** The `n` of a query's first row (the row must exist). */
 export async function scalar(query: string, ...params: unknown[]): Promise<number> {
@@ -108,12 +115,17 @@ export async function rowCounts() {
 /** How many revisions a post has, or how many in one status (0 applied, 1 waiting for review). */
 export const revisionCount = (type: "question" | "answer", id: string | number, status?: number) =>
   status === undefined
-    ? scalar("SELECT COUNT(*) AS n FROM revisions WHERE object_type = ? AND object_id = ?", type, Number(id))
+    ? scalar("SELECT COUNT(*) AS n FROM revisions WHERE object_type = ? AND object_id = ?", type, rowId(id))
     : scalar(
         "SELECT COUNT(*) AS n FROM revisions WHERE object_type = ? AND object_id = ? AND status = ?",
         type,
-        Number(id),
+        rowId(id),
         status,
       );
 /** A tag's question_count counter. */
 export const tagCount = (slug: string) => scalar("SELECT question_count AS n FROM tags WHERE slug_name = ?", slug);
+
+/** The database number of an object the API named by its typed id (a plain number stays that number). */
+export function rowId(id: string | number): number {
+  return parseObjectId(String(id))?.id ?? Number(id);
+}

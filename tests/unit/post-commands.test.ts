@@ -9,6 +9,7 @@ import {
   toggleCommand,
   voteCommand,
 } from "~/lib/post-commands";
+import { formatObjectId } from "~/lib/object-ids";
 
 function expanded(fields: Record<string, string>): Record<string, string> {
   const formData = new FormData();
@@ -17,11 +18,12 @@ function expanded(fields: Record<string, string>): Record<string, string> {
 }
 
 const answer = { objectType: "answer", objectId: 12 } as const;
-const post = { object_type: "answer", object_id: "12" };
+const ANSWER_12 = formatObjectId("answer", 12);
+const post = { object_type: "answer", object_id: ANSWER_12 };
 
 describe("post button commands", () => {
   it("name their post and expand votes, bookmarks, follows and reactions into their form fields", () => {
-    expect(voteCommand(answer, "up", false)).toBe("answer:12:vote:up");
+    expect(voteCommand(answer, "up", false)).toBe(`${ANSWER_12}:vote:up`);
     expect(expanded({ intent: voteCommand(answer, "up", false) })).toEqual({
       ...post,
       intent: "vote",
@@ -41,7 +43,7 @@ describe("post button commands", () => {
     });
     expect(expanded({ intent: toggleCommand({ objectType: "tag", objectId: 7 }, "follow", false) })).toEqual({
       object_type: "tag",
-      object_id: "7",
+      object_id: formatObjectId("tag", 7),
       intent: "follow",
       is_cancel: "true",
     });
@@ -53,48 +55,60 @@ describe("post button commands", () => {
     });
     expect(expanded({ intent: voteCommand({ objectType: "comment", objectId: 5 }, "up", false) })).toMatchObject({
       object_type: "comment",
-      object_id: "5",
+      object_id: formatObjectId("comment", 5),
     });
   });
 
   it("expand an answer's accept, unaccept and undelete into the question page's operation fields", () => {
-    expect(answerCommand(12, "accept")).toBe("answer:12:accept");
-    expect(expanded({ intent: answerCommand(12, "accept") })).toEqual({ ...post, intent: "accept", answer_id: "12" });
-    expect(expanded({ intent: answerCommand(12, "unaccept") })).toMatchObject({ intent: "unaccept", answer_id: "12" });
+    expect(answerCommand(12, "accept")).toBe(`${ANSWER_12}:accept`);
+    expect(expanded({ intent: answerCommand(12, "accept") })).toEqual({
+      ...post,
+      intent: "accept",
+      answer_id: ANSWER_12,
+    });
+    expect(expanded({ intent: answerCommand(12, "unaccept") })).toMatchObject({
+      intent: "unaccept",
+      answer_id: ANSWER_12,
+    });
     expect(expanded({ intent: answerCommand(12, "undelete") })).toMatchObject({
       intent: "undelete_answer",
-      answer_id: "12",
+      answer_id: ANSWER_12,
     });
     // a command names its own answer: an answer_id sent alongside does not choose another one
-    expect(expanded({ intent: "answer:12:accept", answer_id: "99" })).toMatchObject({ answer_id: "12" });
+    expect(expanded({ intent: `${ANSWER_12}:accept`, answer_id: formatObjectId("answer", 99) })).toMatchObject({
+      answer_id: ANSWER_12,
+    });
   });
 
   it("a command's fields win over fields of the same name sent alongside", () => {
     expect(
-      expanded({ object_type: "question", object_id: "99", intent: "answer:12:vote:up", direction: "down" }),
+      expanded({ object_type: "question", object_id: "99", intent: `${ANSWER_12}:vote:up`, direction: "down" }),
     ).toMatchObject({ ...post, direction: "up", is_cancel: "false" });
   });
 
   it("leave anything that is not a well-formed command as it was sent", () => {
     for (const intent of [
-      "answer:12:vote:sideways",
-      "answer:12:vote:up:twice",
-      "answer:12:vote:up:cancel:x",
-      "answer:12:bookmark:maybe",
-      "answer:12:react:wink:on",
-      "answer:12:x:y",
+      `${ANSWER_12}:vote:sideways`,
+      `${ANSWER_12}:vote:up:twice`,
+      `${ANSWER_12}:vote:up:cancel:x`,
+      `${ANSWER_12}:bookmark:maybe`,
+      `${ANSWER_12}:react:wink:on`,
+      `${ANSWER_12}:x:y`,
       "vote:up",
-      "user:12:vote:up",
-      "answer:0:vote:up",
-      "answer:-1:vote:up",
-      "answer:1e3:vote:up",
-      "answer::vote:up",
-      "answer:12",
-      "question:3:accept",
-      "answer:12:accept:now",
-      "answer:12:undelete_answer",
-      "answer:12:toString",
-      "answer:12:__proto__",
+      `${formatObjectId("user", 12)}:vote:up`,
+      `${formatObjectId("badge", 12)}:vote:up`,
+      "10020000000000000:vote:up",
+      "10990000000000012:vote:up",
+      "answer:12:vote:up",
+      "12:vote:up",
+      "1e3:vote:up",
+      ":vote:up",
+      ANSWER_12,
+      `${formatObjectId("question", 3)}:accept`,
+      `${ANSWER_12}:accept:now`,
+      `${ANSWER_12}:undelete_answer`,
+      `${ANSWER_12}:toString`,
+      `${ANSWER_12}:__proto__`,
     ]) {
       expect(expanded({ intent }), intent).toEqual({ intent });
     }
@@ -106,9 +120,9 @@ describe("post button commands", () => {
   });
 
   it("name their intent", () => {
-    expect(commandIntent("answer:12:vote:up:cancel")).toBe("vote");
-    expect(commandIntent("question:3:bookmark:on")).toBe("bookmark");
-    expect(commandIntent("answer:12:undelete")).toBe("undelete_answer");
+    expect(commandIntent(`${ANSWER_12}:vote:up:cancel`)).toBe("vote");
+    expect(commandIntent(`${formatObjectId("question", 3)}:bookmark:on`)).toBe("bookmark");
+    expect(commandIntent(`${ANSWER_12}:undelete`)).toBe("undelete_answer");
     expect(commandIntent("close")).toBe("close");
     expect(commandIntent(null)).toBe(null);
   });

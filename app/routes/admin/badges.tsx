@@ -12,6 +12,7 @@ import { BadgeStatusSchema } from "~/schemas/admin-badges";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { adminBadgePage, setBadgeStatus, type BadgeFilter } from "~/server/services/admin-badges.server";
 import { pageFrom } from "~/server/services/questions.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -91,7 +92,7 @@ export default function AdminBadges() {
               <td>{t(`admin.badges.status.${badge.status}`)}</td>
               <td>
                 <Form method="post">
-                  <input type="hidden" name="id" value={badge.id} />
+                  <input type="hidden" name="id" value={formatObjectId("badge", badge.id)} />
                   <input type="hidden" name="status" value={badge.status === "active" ? "inactive" : "active"} />
                   <button type="submit" className="rounded border border-line px-2 py-0.5">
                     {t(badge.status === "active" ? "admin.badges.deactivate" : "admin.badges.activate")}

@@ -23,6 +23,7 @@ import {
   setUserStatus,
 } from "~/server/services/admin-users.server";
 import { RoleId } from "~/lib/status";
+import { formatObjectId } from "~/lib/object-ids";
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -106,7 +107,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.change_status")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="user_id" value={user.id} />
+          <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
           <label htmlFor="status" className="sr-only">
             {t("admin.users.change_status")}
           </label>
@@ -133,7 +134,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.change_role")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="user_id" value={user.id} />
+          <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
           <label htmlFor="role_id" className="sr-only">
             {t("admin.users.change_role")}
           </label>
@@ -152,7 +153,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.set_password")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="user_id" value={user.id} />
+          <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
           <label htmlFor="password" className="text-sm">
             {t("settings.password.new")}
           </label>
@@ -171,7 +172,7 @@ export default function AdminUser() {
       <Section title={t("admin.users.edit_profile")}>
         <Form method="post" noValidate>
           <input type="hidden" name="intent" value="profile" />
-          <input type="hidden" name="user_id" value={user.id} />
+          <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
           <label htmlFor="display_name" className="text-sm">
             {t("admin.users.label.display_name")}
           </label>
@@ -193,7 +194,7 @@ export default function AdminUser() {
         <Section title={t("admin.users.activation")}>
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="activation" />
-            <input type="hidden" name="user_id" value={user.id} />
+            <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
             <p className="mb-2 text-sm text-muted">{t("admin.users.activation_help")}</p>
             <SubmitButton>{t("admin.users.activation_submit")}</SubmitButton>
           </Form>

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = parsePostId(params.badgeId);
+  const id = parsePostId("badge", params.badgeId);
   if (id === null) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams.get("page"));

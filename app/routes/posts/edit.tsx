@@ -25,8 +25,8 @@ import { hasPrivilege } from "~/server/services/permissions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 
 function targetFrom(params: Record<string, string | undefined>) {
-  const questionId = parsePostId(params.qid);
-  const answerId = params.aid === undefined ? undefined : parsePostId(params.aid);
+  const questionId = parsePostId("question", params.qid);
+  const answerId = params.aid === undefined ? undefined : parsePostId("answer", params.aid);
   if (questionId === null || answerId === null) throw new Response(null, { status: 404 });
   return { questionId, answerId };
 }

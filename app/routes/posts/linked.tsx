@@ -17,7 +17,7 @@ import { linkedQuestionsPage, pageFrom } from "~/server/services/questions.serve
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "linked");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const questionId = parsePostId(params.qid);
+  const questionId = parsePostId("question", params.qid);
   if (questionId === null) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const app = context.app;

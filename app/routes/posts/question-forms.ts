@@ -3,6 +3,7 @@
 import type { CommentsState } from "~/components/comments";
 import { splitFormResult } from "~/components/form";
 import { postKey } from "~/lib/comments";
+import { parseObjectId } from "~/lib/object-ids";
 
 const COMMENT_INTENTS = ["comment", "edit_comment"];
 // the forms that show their own errors; the operation buttons' errors go above the question
@@ -26,9 +27,12 @@ function commentErrors(
   fieldErrors: Record<string, string[] | null>,
   formErrors: string[] | undefined,
 ): CommentsState["errors"] {
+  const named = (name: string) => parseObjectId(String(values[name] ?? ""));
+  const comment = named("comment_id");
+  const post = named("object_id");
   const key =
     values.intent === "edit_comment"
-      ? `comment-${values.comment_id}`
-      : postKey(values.object_type === "answer" ? "answer" : "question", Number(values.object_id));
+      ? `comment-${comment?.id ?? 0}`
+      : postKey(post?.kind === "answer" ? "answer" : "question", post?.id ?? 0);
   return { key, messages: [...(fieldErrors.original_text ?? []), ...(formErrors ?? [])] };
 }

@@ -15,9 +15,9 @@ import { recordView } from "~/server/services/views.server";
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
 export function idsFrom(params: Record<string, string | undefined>, permalink: number) {
-  const questionId = parsePostId(params.qid);
+  const questionId = parsePostId("question", params.qid);
   const answerSegment = params.aid ?? (!withTitle(permalink) ? params.slug : undefined);
-  const answerId = answerSegment === undefined ? undefined : parsePostId(answerSegment);
+  const answerId = answerSegment === undefined ? undefined : parsePostId("answer", answerSegment);
   if (questionId === null || answerId === null) throw new Response(null, { status: 404 });
   return { questionId, answerId };
 }

@@ -19,8 +19,8 @@ import { postTimeline } from "~/server/services/timeline.server";
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "timeline", "noindex");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const questionId = parsePostId(params.qid);
-  const answerId = params.aid === undefined ? undefined : parsePostId(params.aid);
+  const questionId = parsePostId("question", params.qid);
+  const answerId = params.aid === undefined ? undefined : parsePostId("answer", params.aid);
   if (questionId === null || answerId === null) throw new Response(null, { status: 404 });
   const showVotes = new URL(request.url).searchParams.get("show_vote") === "true";
   const timeline = await guardPage(request, () => postTimeline(context.app, { questionId, answerId }, { showVotes }));

@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_edit"
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const id = parsePostId(params.tagId);
+  const id = parsePostId("tag", params.tagId);
   return guardPage(request, () => {
     if (id === null) throw notFound("error.tag.not_found");
     return tagToEdit(app, id);
@@ -53,7 +53,7 @@ function EditTag() {
       <h1 className="mb-4 text-xl font-semibold">{t("tag.edit")}</h1>
       <TagForm
         mode="edit"
-        tagId={String(tag.id)}
+        tagId={tag.id}
         defaults={{ display_name: tag.displayName, slug_name: tag.slugName, original_text: tag.originalText }}
         namesLocked={!staff}
         lastResult={lastResult}

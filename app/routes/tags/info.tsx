@@ -22,6 +22,7 @@ import { isStaff } from "~/server/services/guards.server";
 import { deleteTag, setSynonyms, undeleteTag } from "~/server/services/tag-edits.server";
 import { hasPrivilege } from "~/server/services/permissions.server";
 import { tagInfo } from "~/server/services/tags.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 // the action buttons' texts are in the posting part
 export const handle: MessagesHandle = { messages: ["posting"] };
@@ -80,7 +81,7 @@ function ConfirmButton({
       <Form method="post" className="absolute z-10 mt-1 w-64 rounded border border-line bg-surface p-3 text-sm shadow">
         <p className="mb-2">{question}</p>
         <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name="tag_id" value={tagId} />
+        <input type="hidden" name="tag_id" value={formatObjectId("tag", tagId)} />
         <button type="submit" className="rounded border border-line px-2 py-0.5">
           {label}
         </button>
@@ -156,7 +157,7 @@ function TagInfo() {
       {canEditSynonyms ? (
         <Form method="post" className="mt-3 flex flex-col gap-2 text-sm">
           <input type="hidden" name="intent" value="synonyms" />
-          <input type="hidden" name="tag_id" value={tag.id} />
+          <input type="hidden" name="tag_id" value={formatObjectId("tag", tag.id)} />
           <label className="flex flex-col gap-1">
             <span className="text-muted">{t("tag.synonyms_label")}</span>
             <input

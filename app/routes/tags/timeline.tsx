@@ -18,7 +18,7 @@ export const handle: MessagesHandle = { messages: ["posting"] };
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "timeline", "noindex");
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const tagId = parsePostId(params.tagId);
+  const tagId = parsePostId("tag", params.tagId);
   if (tagId === null) throw new Response(null, { status: 404 });
   const timeline = await guardPage(request, () => tagTimeline(context.app, tagId));
   return { ...timeline, now: context.app.now(), timeZone: context.app.settings.interface.time_zone };

@@ -3,10 +3,11 @@
 import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import type { AdminBadge, Badge, BadgeAward, BadgeGroup, DeadLetter } from "~/lib/views/badges";
+import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
 export function toBadgeInfo(badge: Badge) {
   return {
-    id: String(badge.id),
+    id: formatObjectId("badge", badge.id),
     name: badge.name,
     description: badge.description,
     icon: badge.icon,
@@ -26,10 +27,10 @@ export function toBadgeGroups(groups: BadgeGroup[]) {
 export function toBadgeAward(award: BadgeAward) {
   return {
     object_type: award.objectType,
-    object_id: String(award.objectId),
-    question_id: award.questionId ? String(award.questionId) : "",
-    answer_id: award.answerId ? String(award.answerId) : "",
-    comment_id: award.commentId ? String(award.commentId) : "",
+    object_id: objectIdOfType(award.objectType, award.objectId),
+    question_id: optionalObjectId("question", award.questionId, ""),
+    answer_id: optionalObjectId("answer", award.answerId, ""),
+    comment_id: optionalObjectId("comment", award.commentId, ""),
     title: award.title,
     url_title: award.title ? urlTitle(award.title) : "",
     created_at: award.createdAt,
@@ -39,7 +40,7 @@ export function toBadgeAward(award: BadgeAward) {
 
 export function toAdminBadge(badge: AdminBadge) {
   return {
-    id: String(badge.id),
+    id: formatObjectId("badge", badge.id),
     name: badge.name,
     icon: badge.icon,
     level: badge.level,

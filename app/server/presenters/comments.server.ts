@@ -2,20 +2,21 @@
 import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
 import type { CommentView } from "~/lib/views/comments";
+import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
 /** GET comment/page, POST and PUT comment: one comment with its author and the member's actions. */
 export function toCommentInfo(ctx: AppContext, comment: CommentView) {
   const author = toUserSummary(comment.author)!;
   return {
-    comment_id: String(comment.id),
-    object_id: String(comment.objectId),
+    comment_id: formatObjectId("comment", comment.id),
+    object_id: formatObjectId(comment.objectType, comment.objectId),
     object_type: comment.objectType,
     user_id: author.id,
     username: author.username,
     user_display_name: author.display_name,
     user_status: author.status,
     user_avatar: author.avatar,
-    reply_comment_id: String(comment.replyCommentId),
+    reply_comment_id: optionalObjectId("comment", comment.replyCommentId),
     reply_user_display_name: comment.replyUserDisplayName,
     created_at: comment.createdAt,
     original_text: comment.originalText,

@@ -2,6 +2,7 @@
 import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
+import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
 /** notification/status; the poll token only when one was issued. */
 export function toNotificationStatus(status: UnreadStatus & { pollToken?: string }) {
@@ -13,7 +14,7 @@ export function toNotificationStatus(status: UnreadStatus & { pollToken?: string
     badge_award: status.badgeAward
       ? {
           notification_id: String(status.badgeAward.notificationId),
-          badge_id: String(status.badgeAward.badgeId),
+          badge_id: formatObjectId("badge", status.badgeAward.badgeId),
           name: status.badgeAward.name,
           icon: status.badgeAward.icon,
         }
@@ -21,8 +22,6 @@ export function toNotificationStatus(status: UnreadStatus & { pollToken?: string
     ...(status.pollToken === undefined ? {} : { poll_token: status.pollToken }),
   };
 }
-
-const idOrEmpty = (id: number) => (id ? String(id) : "");
 
 export function toNotificationItem(item: NotificationItem) {
   const badge = item.objectType === "badge";
@@ -35,14 +34,14 @@ export function toNotificationItem(item: NotificationItem) {
     rank: item.rankDelta,
     object_info: {
       object_type: item.objectType,
-      object_id: String(item.objectId),
+      object_id: objectIdOfType(item.objectType, item.objectId),
       title: item.title,
       url_title: badge || !item.title ? "" : urlTitle(item.title),
       object_map: {
-        question: idOrEmpty(item.questionId),
-        answer: idOrEmpty(item.answerId),
-        comment: idOrEmpty(item.commentId),
-        badge_id: idOrEmpty(item.badgeId),
+        question: optionalObjectId("question", item.questionId, ""),
+        answer: optionalObjectId("answer", item.answerId, ""),
+        comment: optionalObjectId("comment", item.commentId, ""),
+        badge_id: optionalObjectId("badge", item.badgeId, ""),
       },
     },
   };

@@ -2,13 +2,14 @@
 // strings, "0" where there is none.
 import { urlTitle } from "~/lib/permalink";
 import type { BookmarkEntry, ReputationEntry } from "~/lib/views/personal";
+import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
 export function toReputationEntry(entry: ReputationEntry) {
   return {
-    object_id: String(entry.objectId),
+    object_id: objectIdOfType(entry.objectType, entry.objectId),
     object_type: entry.objectType,
-    question_id: String(entry.questionId),
-    answer_id: String(entry.answerId),
+    question_id: optionalObjectId("question", entry.questionId),
+    answer_id: optionalObjectId("answer", entry.answerId),
     title: entry.title,
     url_title: entry.title ? urlTitle(entry.title) : "",
     rank_type: entry.reason,
@@ -20,9 +21,9 @@ export function toReputationEntry(entry: ReputationEntry) {
 export function toBookmarkEntry(entry: BookmarkEntry) {
   return {
     object_type: entry.objectType,
-    object_id: String(entry.objectId),
-    question_id: String(entry.questionId),
-    answer_id: String(entry.answerId),
+    object_id: formatObjectId(entry.objectType, entry.objectId),
+    question_id: optionalObjectId("question", entry.questionId),
+    answer_id: optionalObjectId("answer", entry.answerId),
     title: entry.title,
     url_title: urlTitle(entry.title),
     excerpt: entry.excerpt,

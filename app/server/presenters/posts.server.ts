@@ -5,6 +5,7 @@ import { UserStatus } from "~/lib/status";
 import { voteStatus } from "~/lib/votes";
 import type { AnswerDetail, QuestionDetail } from "~/lib/views/question-detail";
 import type { MemberAction, QuestionListItem, TagSummary, UserSummary } from "~/lib/views/questions";
+import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
 function parseAvatar(value: string): unknown {
   try {
@@ -17,7 +18,7 @@ function parseAvatar(value: string): unknown {
 export function toUserSummary(user: UserSummary | null) {
   if (!user) return null;
   return {
-    id: String(user.id),
+    id: formatObjectId("user", user.id),
     username: user.username,
     display_name: user.displayName,
     avatar: parseAvatar(user.avatar),
@@ -41,7 +42,7 @@ function toMemberActions(ctx: AppContext, actions: MemberAction[]) {
 
 export function toQuestionListItem(item: QuestionListItem) {
   return {
-    id: String(item.id),
+    id: formatObjectId("question", item.id),
     title: item.title,
     url_title: urlTitle(item.title),
     status: item.status,
@@ -49,7 +50,7 @@ export function toQuestionListItem(item: QuestionListItem) {
     vote_count: item.voteCount,
     answer_count: item.answerCount,
     view_count: item.viewCount,
-    accepted_answer_id: String(item.acceptedAnswerId),
+    accepted_answer_id: optionalObjectId("answer", item.acceptedAnswerId),
     tags: toTags(item.tags),
     user_info: toUserSummary(item.author),
     operator: item.operation.username
@@ -64,7 +65,7 @@ export function toQuestionListItem(item: QuestionListItem) {
 export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
   const { question } = detail;
   return {
-    id: String(question.id),
+    id: formatObjectId("question", question.id),
     title: question.title,
     url_title: urlTitle(question.title),
     content: question.originalText,
@@ -86,9 +87,9 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     create_time: question.createdAt,
     update_time: question.updatedAt,
     edit_time: question.editedAt ?? 0,
-    accepted_answer_id: String(question.acceptedAnswerId),
+    accepted_answer_id: optionalObjectId("answer", question.acceptedAnswerId),
     answered: detail.ownAnswerId !== null,
-    first_answer_id: String(detail.ownAnswerId ?? 0),
+    first_answer_id: optionalObjectId("answer", detail.ownAnswerId),
     close_type: question.closeType,
     close_msg: question.closeMsg,
     member_actions: toMemberActions(ctx, detail.actions),
@@ -100,8 +101,8 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
 
 export function toAnswerInfo(ctx: AppContext, answer: AnswerDetail) {
   return {
-    id: String(answer.id),
-    question_id: String(answer.questionId),
+    id: formatObjectId("answer", answer.id),
+    question_id: formatObjectId("question", answer.questionId),
     content: answer.originalText,
     html: answer.parsedText,
     status: answer.status,
@@ -127,7 +128,7 @@ export function toSimilarQuestion(row: {
   voteCount: number;
 }) {
   return {
-    id: String(row.id),
+    id: formatObjectId("question", row.id),
     title: row.title,
     url_title: urlTitle(row.title),
     answer_count: row.answerCount,

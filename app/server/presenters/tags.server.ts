@@ -1,10 +1,11 @@
 // The API's shapes of tags (SPEC §3 Tag; ids as strings; the description is the original text again).
 import type { AppContext } from "../context.server";
 import type { Tag, TagAction, TagSynonym } from "~/lib/views/tags";
+import { formatObjectId } from "~/lib/object-ids";
 
 export function toTagInfo(tag: Tag) {
   return {
-    tag_id: String(tag.id),
+    tag_id: formatObjectId("tag", tag.id),
     slug_name: tag.slugName,
     display_name: tag.displayName,
     excerpt: tag.excerpt,
@@ -24,7 +25,7 @@ export function toTagInfo(tag: Tag) {
 }
 
 export function toSynonym(tag: TagSynonym) {
-  return { tag_id: String(tag.id), slug_name: tag.slugName, display_name: tag.displayName };
+  return { tag_id: formatObjectId("tag", tag.id), slug_name: tag.slugName, display_name: tag.displayName };
 }
 
 /** A tag's member_actions: each action with its name and whether the page asks to confirm it. */

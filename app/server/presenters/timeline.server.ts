@@ -1,15 +1,19 @@
 // The API's shapes of a post's history (SPEC §7 activity/timeline and revisions; ids as strings, times as Unix seconds).
 import type { PostTimeline, RevisionEntry, RevisionSide } from "~/lib/views/timeline";
+import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
-/** GET activity/timeline: the post and its activities; `objectId` is the id as the client sent it. */
-export function toTimelineInfo(timeline: PostTimeline, objectId: string) {
+/** GET activity/timeline: the post and its activities. */
+export function toTimelineInfo(timeline: PostTimeline) {
   const objectType = timeline.answerId ? "answer" : "question";
+  const objectId = timeline.answerId
+    ? formatObjectId("answer", timeline.answerId)
+    : formatObjectId("question", timeline.question.id);
   return {
     object_info: {
       title: timeline.question.title,
       object_type: objectType,
-      question_id: String(timeline.question.id),
-      answer_id: timeline.answerId ? String(timeline.answerId) : "0",
+      question_id: formatObjectId("question", timeline.question.id),
+      answer_id: optionalObjectId("answer", timeline.answerId),
     },
     timeline: timeline.items.map((item) => ({
       activity_id: item.key.startsWith("vote-") ? item.key : String(item.id),

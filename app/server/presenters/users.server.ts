@@ -4,6 +4,7 @@ import { apiLocaleName, normalizeLocale } from "~/lib/locale";
 import { RoleId, roleName, userStatusName } from "~/lib/status";
 import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 import type { Invitee } from "~/lib/views/question-detail";
+import { formatObjectId } from "~/lib/object-ids";
 
 function parseJson<T>(value: string, fallback: T): T {
   try {
@@ -17,7 +18,7 @@ function parseJson<T>(value: string, fallback: T): T {
 export function toUserInfo(user: CurrentUser, accessToken?: string) {
   const language = normalizeLocale(user.language);
   return {
-    id: String(user.id),
+    id: formatObjectId("user", user.id),
     ...(accessToken ? { access_token: accessToken } : {}),
     username: user.username,
     display_name: user.displayName,
@@ -47,7 +48,7 @@ export function toUserInfo(user: CurrentUser, accessToken?: string) {
 /** A row of the back office user list (SPEC §3 admin user). */
 export function toAdminUser(user: AdminUser) {
   return {
-    user_id: String(user.id),
+    user_id: formatObjectId("user", user.id),
     username: user.username,
     display_name: user.displayName,
     rank: user.rank,
@@ -80,7 +81,7 @@ export function toOutboxMail(mail: OutboxMail) {
 /** A member invited to answer, or found to invite or mention (question/invite, user/info/search). */
 export function toMemberInfo(member: Invitee) {
   return {
-    id: String(member.id),
+    id: formatObjectId("user", member.id),
     username: member.username,
     display_name: member.displayName,
     avatar: member.avatar,

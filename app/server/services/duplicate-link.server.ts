@@ -14,7 +14,7 @@ export function duplicateTarget(ctx: AppContext, url: string, field: string): nu
   }
   if (parsed.origin !== new URL(ctx.siteUrl).origin) throw fieldError(field, "duplicate_link.other_site");
   const match = /^\/answer\/menu\/questions\/([^/]+)/.exec(parsed.pathname);
-  const id = parsePostId(match?.[1]);
+  const id = parsePostId("question", match?.[1]);
   if (id === null) throw fieldError(field, "duplicate_link.invalid");
   return id;
 }

@@ -6,7 +6,7 @@ import { selectExistingQuestionIds } from "../models/questions.server";
 import { requireActiveUser } from "./guards.server";
 import { parsePostId } from "~/lib/permalink";
 
-const QUESTION_URL = /(https?:\/\/[^\s/)>\]]+)?\/answer\/menu\/questions\/(D?[0-9a-z]{1,15})(?![0-9a-z])/gi;
+const QUESTION_URL = /(https?:\/\/[^\s/)>\]]+)?\/answer\/menu\/questions\/(D?[0-9a-z]{1,17})(?![0-9a-z])/gi;
 
 /** Ids of this site's questions that a text refers to by URL (absolute on this site's host, or relative). */
 export function referencedQuestionIds(markdown: string, siteUrl: string): number[] {
@@ -21,7 +21,7 @@ export function referencedQuestionIds(markdown: string, siteUrl: string): number
         continue;
       }
     }
-    const id = parsePostId(match[2]);
+    const id = parsePostId("question", match[2]);
     if (id !== null) ids.add(id);
   }
   return [...ids].slice(0, 50);

@@ -88,7 +88,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
     const app = c.get("app");
     const { object_id, object_type, show_vote } = queryParams(c, TimelineQuerySchema);
     const timeline = await timelineOf(app, object_type, object_id, { showVotes: show_vote === "true" });
-    return ok(c, toTimelineInfo(timeline, String(object_id)));
+    return ok(c, toTimelineInfo(timeline));
   })
   .get("/activity/timeline/detail", async (c) => {
     const { new_revision_id, old_revision_id } = queryParams(c, RevisionPairQuerySchema);
