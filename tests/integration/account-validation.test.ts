@@ -1,6 +1,7 @@
 // Every SPEC §5 rule of registration, login and the community opt-in, with the message text a user sees.
 import { describe, expect, it } from "vitest";
 import { api, createUser, getUser } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 type FieldErrors = { error_field: string; error_msg: string }[];
 
@@ -128,7 +129,7 @@ describe("community opt-in rules", () => {
     const member = await createUser({ communityOpened: false });
     const other = await createUser({ communityOpened: false });
     const response = await api("user/community/open", {
-      body: { username: "冒名", user_id: String(other.user.id) },
+      body: { username: "冒名", user_id: formatObjectId("user", other.user.id) },
       token: member.token,
     });
     expect(response.status).toBe(403);

@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   type Member,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 let admin: Member;
 
@@ -69,7 +70,10 @@ describe("activation by the back office", () => {
 
   it("POST user/activation mails a fresh link to the user", async () => {
     const target = await createUser({ activated: false });
-    const result = await adminApi("user/activation", { token: admin.token, body: { user_id: String(target.user.id) } });
+    const result = await adminApi("user/activation", {
+      token: admin.token,
+      body: { user_id: formatObjectId("user", target.user.id) },
+    });
     expect(result.status).toBe(200);
     const mail = await lastMailTo(target.email);
     expect(mail?.kind).toBe("activation");
@@ -158,7 +162,7 @@ describe("the back office user API is for administrators", () => {
   it("a moderator cannot call any of it", async () => {
     const moderator = await createUser({ role: 3 });
     const target = await createUser();
-    const id = String(target.user.id);
+    const id = formatObjectId("user", target.user.id);
     const calls: [string, { method?: string; body?: unknown }][] = [
       ["users/page", {}],
       [`user?user_id=${id}`, {}],

@@ -12,6 +12,7 @@ import {
   type AdminUser,
   type Member,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 let admin: Member;
 
@@ -55,7 +56,7 @@ describe("GET users/page", () => {
     const result = await page({ query: tag });
     const row = result.body.data.list[0]!;
     expect(row).toMatchObject({
-      user_id: String(user.id),
+      user_id: formatObjectId("user", user.id),
       username: user.username,
       e_mail: user.email,
       status: "normal",
@@ -96,9 +97,9 @@ describe("GET users/page", () => {
     const byEmail = await createUser({ email: emailFor(tag, "mail") });
 
     const rows = (await page({ query: tag })).body.data.list.map((row) => row.user_id).sort();
-    expect(rows).toEqual([String(byName.user.id), String(byEmail.user.id)].sort());
+    expect(rows).toEqual([formatObjectId("user", byName.user.id), formatObjectId("user", byEmail.user.id)].sort());
     const byUsername = await page({ query: byEmail.user.username });
-    expect(byUsername.body.data.list.map((row) => row.user_id)).toEqual([String(byEmail.user.id)]);
+    expect(byUsername.body.data.list.map((row) => row.user_id)).toEqual([formatObjectId("user", byEmail.user.id)]);
 
     const none = await page({ query: `${tag}-nobody` });
     expect(none.status).toBe(200);
@@ -134,7 +135,7 @@ describe("GET user", () => {
     const result = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
-      user_id: String(target.user.id),
+      user_id: formatObjectId("user", target.user.id),
       e_mail: target.email,
       display_name: "王律师",
     });

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type Member,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 let admin: Member;
 
@@ -29,7 +30,7 @@ describe("PUT user/password", () => {
   it("sets a new password and ends every session of the user", async () => {
     const target = await createUser();
     const second = await login(target.email, target.password);
-    const result = await setPassword({ user_id: String(target.user.id), password: "Admin-set-pass-9" });
+    const result = await setPassword({ user_id: formatObjectId("user", target.user.id), password: "Admin-set-pass-9" });
     expect(result.status).toBe(200);
     expect(await loggedIn(target.token)).toBe(false);
     expect(await loggedIn(second.body.data.access_token)).toBe(false);
@@ -41,13 +42,15 @@ describe("PUT user/password", () => {
   it("needs 8 to 32 characters: 密码的长度必须是8-32个字符。", async () => {
     const target = await createUser();
     for (const password of ["", "Short-7", "x".repeat(33)]) {
-      const result = await setPassword({ user_id: String(target.user.id), password });
+      const result = await setPassword({ user_id: formatObjectId("user", target.user.id), password });
       expect(result.status, password).toBe(400);
       expect(result.body.msg).toBe("密码的长度必须是8-32个字符。");
       expect(result.body.data).toEqual([{ error_field: "password", error_msg: "密码的长度必须是8-32个字符。" }]);
     }
     for (const password of ["12345678", "y".repeat(32)]) {
-      expect((await setPassword({ user_id: String(target.user.id), password })).status, password).toBe(200);
+      expect((await setPassword({ user_id: formatObjectId("user", target.user.id), password })).status, password).toBe(
+        200,
+      );
     }
     expect((await login(target.email, "y".repeat(32))).status).toBe(200);
   });
@@ -55,9 +58,9 @@ describe("PUT user/password", () => {
   it("a wrong type gets a 400 and keeps the old password", async () => {
     const target = await createUser();
     for (const body of [
-      { user_id: String(target.user.id), password: 12345678 },
-      { user_id: String(target.user.id), password: ["Admin-set-pass-9"] },
-      { user_id: String(target.user.id) },
+      { user_id: formatObjectId("user", target.user.id), password: 12345678 },
+      { user_id: formatObjectId("user", target.user.id), password: ["Admin-set-pass-9"] },
+      { user_id: formatObjectId("user", target.user.id) },
     ]) {
       expect((await setPassword(body)).status, JSON.stringify(body)).toBe(400);
     }
@@ -66,7 +69,7 @@ describe("PUT user/password", () => {
   });
 
   it("an administrator cannot change their own password here", async () => {
-    const result = await setPassword({ user_id: String(admin.user.id), password: "New-admin-pass-1" });
+    const result = await setPassword({ user_id: formatObjectId("user", admin.user.id), password: "New-admin-pass-1" });
     expect(result.status).toBe(400);
     expect(result.body.msg).toBe("禁止对自己执行操作");
     expect(await loggedIn(admin.token)).toBe(true);
@@ -83,7 +86,7 @@ describe("PUT user/profile", () => {
     const target = await createUser();
     const email = emailFor(tag, "renamed");
     const result = await setProfile({
-      user_id: String(target.user.id),
+      user_id: formatObjectId("user", target.user.id),
       display_name: "赵律师",
       username: `zhao.${tag}`,
       email: email.toUpperCase(),
@@ -97,7 +100,7 @@ describe("PUT user/profile", () => {
   it("display name and username need 3 to 30 characters, the email must be valid", async () => {
     const target = await createUser();
     const base = {
-      user_id: String(target.user.id),
+      user_id: formatObjectId("user", target.user.id),
       display_name: "钱律师们",
       username: `qian-${target.user.id}`,
       email: target.email,
@@ -130,7 +133,7 @@ describe("PUT user/profile", () => {
     const target = await createUser();
     const other = await createUser();
     const base = {
-      user_id: String(target.user.id),
+      user_id: formatObjectId("user", target.user.id),
       display_name: "孙律师",
       username: target.user.username,
       email: target.email,
@@ -148,9 +151,30 @@ describe("PUT user/profile", () => {
     const target = await createUser();
     for (const options of [
       { rawBody: "{" },
-      { body: { user_id: String(target.user.id), display_name: 123, username: "abcdef", email: target.email } },
-      { body: { user_id: String(target.user.id), display_name: "李律师", username: ["abc"], email: target.email } },
-      { body: { user_id: String(target.user.id), display_name: "李律师", username: "abcdef", email: { a: 1 } } },
+      {
+        body: {
+          user_id: formatObjectId("user", target.user.id),
+          display_name: 123,
+          username: "abcdef",
+          email: target.email,
+        },
+      },
+      {
+        body: {
+          user_id: formatObjectId("user", target.user.id),
+          display_name: "李律师",
+          username: ["abc"],
+          email: target.email,
+        },
+      },
+      {
+        body: {
+          user_id: formatObjectId("user", target.user.id),
+          display_name: "李律师",
+          username: "abcdef",
+          email: { a: 1 },
+        },
+      },
     ]) {
       const result = await adminApi("user/profile", { method: "PUT", token: admin.token, ...options });
       expect(result.status, JSON.stringify(options)).toBe(400);

@@ -18,6 +18,7 @@ import {
   rowId,
 } from "../helpers";
 import { answers, comments, questions } from "~/server/db/schema";
+import { formatObjectId } from "~/lib/object-ids";
 
 let admin: Member;
 
@@ -32,7 +33,7 @@ describe("PUT user/status", () => {
     const target = await createUser();
     expect(await loggedIn(target.token)).toBe(true);
 
-    const suspended = await setStatus({ user_id: String(target.user.id), status: "suspended" });
+    const suspended = await setStatus({ user_id: formatObjectId("user", target.user.id), status: "suspended" });
     expect(suspended.status).toBe(200);
     expect(await loggedIn(target.token)).toBe(false);
     const row = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
@@ -44,14 +45,14 @@ describe("PUT user/status", () => {
     const info = await api<{ status: string }>("user/info", { token: relogin.body.data.access_token });
     expect(info.body.data.status).toBe("suspended");
 
-    expect((await setStatus({ user_id: String(target.user.id), status: "normal" })).status).toBe(200);
+    expect((await setStatus({ user_id: formatObjectId("user", target.user.id), status: "normal" })).status).toBe(200);
     const restored = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
     expect(restored.body.data).toMatchObject({ status: "normal", mail_status: 1, suspended_at: 0 });
   });
 
   it("inactive asks the user to verify the email again; normal activates", async () => {
     const target = await createUser();
-    expect((await setStatus({ user_id: String(target.user.id), status: "inactive" })).status).toBe(200);
+    expect((await setStatus({ user_id: formatObjectId("user", target.user.id), status: "inactive" })).status).toBe(200);
     expect((await getUser(target.email))?.mailStatus).toBe(2);
     expect(await loggedIn(target.token)).toBe(false);
 
@@ -64,7 +65,7 @@ describe("PUT user/status", () => {
     expect(open.status).toBe(403);
     expect(open.body.data.type).toBe("inactive");
 
-    expect((await setStatus({ user_id: String(target.user.id), status: "normal" })).status).toBe(200);
+    expect((await setStatus({ user_id: formatObjectId("user", target.user.id), status: "normal" })).status).toBe(200);
     expect((await getUser(target.email))?.mailStatus).toBe(1);
   });
 
@@ -79,7 +80,7 @@ describe("PUT user/status", () => {
         parsedText: "<p>正文</p>",
       })
       .returning();
-    expect((await setStatus({ user_id: String(keep.user.id), status: "deleted" })).status).toBe(200);
+    expect((await setStatus({ user_id: formatObjectId("user", keep.user.id), status: "deleted" })).status).toBe(200);
     expect(await loggedIn(keep.token)).toBe(false);
     const deleted = await adminApi<AdminUser>(`user?user_id=${keep.user.id}`, { token: admin.token });
     expect(deleted.body.data.status).toBe("deleted");
@@ -128,7 +129,11 @@ describe("PUT user/status", () => {
       })
       .returning();
 
-    const result = await setStatus({ user_id: String(target.user.id), status: "deleted", remove_all_content: true });
+    const result = await setStatus({
+      user_id: formatObjectId("user", target.user.id),
+      status: "deleted",
+      remove_all_content: true,
+    });
     expect(result.status).toBe(200);
     expect((await db().select().from(questions).where(eq(questions.id, ownQuestion!.id)).get())?.status).toBe(10);
     expect((await db().select().from(answers).where(eq(answers.id, ownAnswer!.id)).get())?.status).toBe(10);
@@ -139,7 +144,7 @@ describe("PUT user/status", () => {
 
   it("an administrator cannot change their own status: 禁止对自己执行操作", async () => {
     for (const status of ["suspended", "inactive", "deleted", "normal"]) {
-      const result = await setStatus({ user_id: String(admin.user.id), status });
+      const result = await setStatus({ user_id: formatObjectId("user", admin.user.id), status });
       expect(result.status, status).toBe(400);
       expect(result.body.msg).toBe("禁止对自己执行操作");
     }
@@ -149,7 +154,7 @@ describe("PUT user/status", () => {
 
   it("bad input gets a 400 and changes nothing", async () => {
     const target = await createUser();
-    const id = String(target.user.id);
+    const id = formatObjectId("user", target.user.id);
     const bodies: { body?: unknown; rawBody?: string }[] = [
       { rawBody: "{not json" },
       { rawBody: '{"user_id": "' },
@@ -194,7 +199,7 @@ describe("PUT user/role", () => {
 
   it("changes the role and ends the user's sessions, so the new role applies at once", async () => {
     const target = await createUser();
-    const promoted = await setRole({ user_id: String(target.user.id), role_id: 2 });
+    const promoted = await setRole({ user_id: formatObjectId("user", target.user.id), role_id: 2 });
     expect(promoted.status).toBe(200);
     expect(await loggedIn(target.token)).toBe(false);
 
@@ -202,7 +207,7 @@ describe("PUT user/role", () => {
     const token = relogin.body.data.access_token;
     expect((await adminApi("users/page", { token })).status).toBe(200);
 
-    expect((await setRole({ user_id: String(target.user.id), role_id: 1 })).status).toBe(200);
+    expect((await setRole({ user_id: formatObjectId("user", target.user.id), role_id: 1 })).status).toBe(200);
     expect(await loggedIn(token)).toBe(false);
     const again = await login(target.email, target.password);
     expect((await adminApi("users/page", { token: again.body.data.access_token })).status).toBe(403);
@@ -212,13 +217,13 @@ describe("PUT user/role", () => {
 
   it("sets the moderator role", async () => {
     const target = await createUser();
-    expect((await setRole({ user_id: String(target.user.id), role_id: 3 })).status).toBe(200);
+    expect((await setRole({ user_id: formatObjectId("user", target.user.id), role_id: 3 })).status).toBe(200);
     const row = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
     expect(row.body.data).toMatchObject({ role_id: 3, role_name: "Moderator" });
   });
 
   it("an administrator cannot change their own role", async () => {
-    const result = await setRole({ user_id: String(admin.user.id), role_id: 1 });
+    const result = await setRole({ user_id: formatObjectId("user", admin.user.id), role_id: 1 });
     expect(result.status).toBe(400);
     expect(result.body.msg).toBe("禁止对自己执行操作");
     expect((await getUser(admin.email))?.roleId).toBe(2);
@@ -227,7 +232,7 @@ describe("PUT user/role", () => {
 
   it("an unknown role or a wrong type gets a 400 and changes nothing", async () => {
     const target = await createUser();
-    const id = String(target.user.id);
+    const id = formatObjectId("user", target.user.id);
     for (const body of [
       { user_id: id, role_id: 4 },
       { user_id: id, role_id: 0 },

@@ -21,6 +21,7 @@ import {
 } from "../helpers";
 import { decodeEncodedWords, header, mailsTo, part, type ReceivedMail } from "../support/mail";
 import type { DomainEvent } from "~/server/events.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type NotifyConfig = Record<string, { key: string; enable: boolean }>;
@@ -192,7 +193,7 @@ describe("new question mails", () => {
       const row = await env.DB.prepare("SELECT id FROM tags WHERE slug_name = ?").bind(slug).first<{ id: number }>();
       const followed = await api("follow", {
         token: who.token,
-        body: { object_id: String(row!.id), object_type: "tag", is_cancel: false },
+        body: { object_id: formatObjectId("tag", row!.id), is_cancel: false },
       });
       expect(followed.status).toBe(200);
     };

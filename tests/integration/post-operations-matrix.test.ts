@@ -30,6 +30,7 @@ import {
   type Staff,
   rowId,
 } from "../helpers";
+import { optionalObjectId } from "~/lib/object-ids";
 
 const CONTENT = "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？";
 
@@ -352,7 +353,7 @@ describe("the state and role matrix", () => {
         show: questionAfter.show,
         title: questionAfter.title,
         close_type: questionAfter.close_type,
-        accepted_answer_id: String(questionAfter.accepted_answer_id),
+        accepted_answer_id: optionalObjectId("answer", questionAfter.accepted_answer_id),
       });
     }
   });

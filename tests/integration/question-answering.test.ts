@@ -22,6 +22,7 @@ import {
   type QuestionList,
 } from "../helpers";
 import { UserStatus } from "~/lib/status";
+import { formatObjectId } from "~/lib/object-ids";
 
 const CONTENT = "劳动合同到期后公司不续签，是否需要支付经济补偿金？工作年限为三年。";
 
@@ -107,7 +108,7 @@ describe("answers", () => {
     expect(answer).toMatchObject({
       question_id: question.id,
       content: "依据《劳动合同法》第**四十六条**，应当支付经济补偿。",
-      user_info: { id: String(answerer.user.id) },
+      user_info: { id: formatObjectId("user", answerer.user.id) },
     });
     expect(answer.id).toMatch(/^[1-9]\d*$/);
     expect(answer.html).toContain("<strong>四十六条</strong>");
@@ -176,7 +177,7 @@ describe("answers", () => {
     expect(answers.body.data.count).toBe(1);
     expect(answers.body.data.list[0]).toMatchObject({
       id: question.first_answer_id,
-      user_info: { id: String(member.user.id) },
+      user_info: { id: formatObjectId("user", member.user.id) },
     });
     expect(answers.body.data.list[0]!.html).toContain("<em>没有约定的</em>");
     expect(await userCounts(member.user.id)).toMatchObject({ question_count: 1, answer_count: 1 });

@@ -23,6 +23,7 @@ import {
   type QuestionInfo,
   type QuestionList,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 let settingsAdmin: Member;
 const { putWrite } = settingsApi(() => settingsAdmin.token);
@@ -64,7 +65,10 @@ describe("POST question", () => {
         { slug_name: "合同法", display_name: "合同法" },
       ]),
     );
-    expect(question.user_info).toMatchObject({ id: String(member.user.id), username: member.user.username });
+    expect(question.user_info).toMatchObject({
+      id: formatObjectId("user", member.user.id),
+      username: member.user.username,
+    });
     expect(question.answer_count).toBe(0);
     expect(question.member_actions).toEqual([
       { action: "edit", name: "编辑", type: "" },

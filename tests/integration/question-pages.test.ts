@@ -25,6 +25,7 @@ import {
 } from "../helpers";
 import { urlTitle } from "~/lib/permalink";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+import { formatObjectId } from "~/lib/object-ids";
 
 const ASK = "/answer/menu/questions/ask";
 const CONTENT = "单位没有为我缴纳社保，我想解除劳动合同并要求经济补偿，需要准备哪些证据？";
@@ -146,7 +147,11 @@ describe("the ask page", () => {
     const id = idFromLocation(location);
 
     const info = await api<QuestionInfo>(`question/info?id=${id}`);
-    expect(info.body.data).toMatchObject({ title, content: CONTENT, user_info: { id: String(member.user.id) } });
+    expect(info.body.data).toMatchObject({
+      title,
+      content: CONTENT,
+      user_info: { id: formatObjectId("user", member.user.id) },
+    });
     expect(info.body.data.tags.map((tag) => tag.slug_name).sort()).toEqual(["劳动法", "合同法"].sort());
 
     const page = visibleText(await html(location, member.token));

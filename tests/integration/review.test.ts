@@ -22,6 +22,7 @@ import {
 } from "../helpers";
 import { parseServerTiming } from "../../workers/server-timing";
 import type { DomainEvent } from "~/server/events.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type UserInfo = { username: string; display_name: string };
@@ -145,7 +146,7 @@ describe("the queue of suggested edits (revisions/unreviewed)", () => {
     const tag = await env.DB.prepare("SELECT id FROM tags WHERE slug_name = ?").bind(slug).first<{ id: number }>();
     const suggester = await createUser({ rank: 50 });
     const body = {
-      tag_id: String(tag!.id),
+      tag_id: formatObjectId("tag", tag!.id),
       display_name: slug,
       slug_name: slug,
       original_text: "劳动争议的仲裁程序。",
@@ -342,7 +343,8 @@ describe("approving and rejecting (revisions/audit)", () => {
     const tagId = (await env.DB.prepare("SELECT id FROM tags WHERE slug_name = ?").bind(slug).first<{ id: number }>())!
       .id;
     expect(
-      (await api("tag", { method: "DELETE", token: moderator.token, body: { tag_id: String(tagId) } })).status,
+      (await api("tag", { method: "DELETE", token: moderator.token, body: { tag_id: formatObjectId("tag", tagId) } }))
+        .status,
     ).toBe(200);
     const before = await questionRow(question.id);
     const refused = await audit(moderator, revisionId, "approve");

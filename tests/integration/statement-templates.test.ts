@@ -8,6 +8,7 @@ import { readTemplate, slot, sqlOf } from "~/server/db/templates.server";
 import { selectAnswersOfQuestion } from "~/server/models/answers.server";
 import { selectQuestionDetail } from "~/server/models/questions.server";
 import { PostStatus } from "~/lib/status";
+import { formatObjectId } from "~/lib/object-ids";
 
 const setAnswerStatus = (id: string, status: number) =>
   env.DB.prepare("UPDATE answers SET status = ? WHERE id = ?").bind(status, rowId(id)).run();
@@ -53,7 +54,9 @@ describe("statement templates", () => {
     const deleted = (await answerQuestion(author.token, question.id, "第二个回答：先协商，再投诉。")).body.data;
     await setAnswerStatus(deleted.id, PostStatus.deleted);
     const answersFor = async (viewer: { userId: number | null; staff: boolean }) =>
-      (await selectAnswersOfQuestion(db(), rowId(question.id), viewer, "default")).map((row) => String(row.answer.id));
+      (await selectAnswersOfQuestion(db(), rowId(question.id), viewer, "default")).map((row) =>
+        formatObjectId("answer", row.answer.id),
+      );
 
     const visitor = { userId: null, staff: false };
     expect(await answersFor(visitor)).toEqual([shown.id]);
@@ -73,11 +76,13 @@ describe("statement templates", () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     for (let i = 0; i < 3; i++) {
-      const ids = (await byStatus(db(), {}, false)).map((row) => String(row.id));
+      const ids = (await byStatus(db(), {}, false)).map((row) => formatObjectId("question", row.id));
       expect(ids).toContain(question.id);
     }
     expect(builds).toBe(1);
-    expect((await byStatus(db(), {}, true)).map((row) => String(row.id))).not.toContain(question.id);
+    expect((await byStatus(db(), {}, true)).map((row) => formatObjectId("question", row.id))).not.toContain(
+      question.id,
+    );
     expect(builds).toBe(2);
   });
 });

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, askQuestion, cookieFor, createTags, createUser, getPage, postForm, visibleText } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Tag = { tag_id: string; slug_name: string; display_name: string; original_text: string; status: number };
@@ -168,7 +169,7 @@ describe("deleting and undeleting", () => {
     const staff = await createUser({ role: 2 });
     const remove = (member: Member, slug: string) =>
       tagBySlug(slug).then((tag) =>
-        api("tag", { method: "DELETE", token: member.token, body: { tag_id: String(tag!.id) } }),
+        api("tag", { method: "DELETE", token: member.token, body: { tag_id: formatObjectId("tag", tag!.id) } }),
       );
     const refused = await remove(staff, used);
     expect([refused.status, refused.body.msg]).toEqual([400, "不允许删除带有帖子的标签"]);

@@ -147,7 +147,7 @@ describe("a call that expects one type of object", () => {
       token: voter.token,
     });
     expect(question.status).toBe(200);
-    expect(question.body.data.id).toBe(String(number));
+    expect(question.body.data.id).toBe(typed.question());
 
     const wrong = await api(`question/info?id=${typed.answer()}`, { method: "GET", token: voter.token });
     expect(wrong.status).toBe(404);
@@ -202,7 +202,7 @@ describe("every call that takes an id reads a typed one", () => {
       .first<{ id: number }>();
     const byTag = await api<{ tag_id: string }>(`tag?id=${formatObjectId("tag", tag!.id)}`, { method: "GET" });
     expect(byTag.status).toBe(200);
-    expect(byTag.body.data.tag_id).toBe(String(tag!.id));
+    expect(byTag.body.data.tag_id).toBe(formatObjectId("tag", tag!.id));
     expect((await api(`tag?id=${formatObjectId("user", tag!.id)}`, { method: "GET" })).status).toBe(404);
 
     const admin = await createAdmin();
@@ -211,7 +211,7 @@ describe("every call that takes an id reads a typed one", () => {
       token: admin.token,
     });
     expect(member.status).toBe(200);
-    expect(member.body.data.user_id).toBe(String(answerer.user.id));
+    expect(member.body.data.user_id).toBe(formatObjectId("user", answerer.user.id));
     const notAMember = await adminApi(`user?user_id=${formatObjectId("tag", answerer.user.id)}`, {
       method: "GET",
       token: admin.token,
