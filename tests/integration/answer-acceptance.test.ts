@@ -15,6 +15,7 @@ import {
   info,
   questionRow,
   type Staff,
+  rowId,
 } from "../helpers";
 
 const deleteAnswer = (token: string | undefined, id: string) =>
@@ -112,6 +113,6 @@ describe("accepting an answer", () => {
     const a2 = await answer(second.token, id);
     expectOk(await accept(asker.token, id, a1));
     expectOk(await deleteAnswer(staff.administrator.token, a2));
-    expect(await questionRow(id)).toMatchObject({ accepted_answer_id: Number(a1), answer_count: 1 });
+    expect(await questionRow(id)).toMatchObject({ accepted_answer_id: rowId(a1), answer_count: 1 });
   });
 });

@@ -95,7 +95,7 @@ const answerCount = (markup: string) => markup.split('data-testid="answer"').len
 function idFromLocation(location: string): string {
   const match = /^\/answer\/menu\/questions\/D([0-9a-z]+)$/.exec(location);
   if (!match) throw new Error(`not a short question URL: ${location}`);
-  return String(parseInt(match[1]!, 36));
+  return formatObjectId("question", parseInt(match[1]!, 36));
 }
 
 describe("the question list page", () => {
@@ -291,10 +291,10 @@ describe("the question page", () => {
     const answers = await api<{ count: number; list: AnswerInfo[] }>(`answer/page?question_id=${question.id}`);
     expect(answers.body.data.count).toBe(1);
     const answerId = answers.body.data.list[0]!.id;
-    expect(location).toBe(`${path}#answer-${answerId}`);
+    expect(location).toBe(`${path}#answer-${rowId(answerId)}`);
 
     const markup = await html(path, answerer.token);
-    expect(markup).toContain(`id="answer-${answerId}"`);
+    expect(markup).toContain(`id="answer-${rowId(answerId)}"`);
     expect(visibleText(markup)).toContain(text);
     expect(visibleText(markup)).toContain("1 个回答");
     expect(answerCount(markup)).toBe(1);
@@ -318,8 +318,8 @@ describe("the question page", () => {
       const markup = await html(path, token);
       const { elements, scripts } = await parse(markup);
       const ids = elements.map((element) => attribute(element, "id"));
-      expect(ids).toContain(`body-question-${question.id}`);
-      expect(ids).toContain(`body-answer-${answer.id}`);
+      expect(ids).toContain(`body-question-${rowId(question.id)}`);
+      expect(ids).toContain(`body-answer-${rowId(answer.id)}`);
       expect(visibleText(markup)).toContain(`问题正文${marker}`);
       expect(visibleText(markup)).toContain(`回答正文${marker}`);
       // once each: in the markup, not again in the data the browser hydrates from
@@ -349,7 +349,7 @@ describe("the question page", () => {
     // only the asker is offered the button, one per answer, sending the page's one hidden form
     expect(visibleText(await html(path, answerer.token))).not.toContain("采纳");
     const fields = await buttonSubmission(await html(path, asker.token), "采纳");
-    expect(fields).toEqual({ intent: `answer:${answerId}:accept` });
+    expect(fields).toEqual({ intent: `${answerId}:accept` });
 
     const refused = await postForm(path, fields, { cookie: cookieFor(answerer.token) });
     expect(refused.status).toBe(403);
@@ -363,7 +363,7 @@ describe("the question page", () => {
     expect(after).toContain("已采纳该回答。");
 
     const withdrawn = await buttonSubmission(await html(path, asker.token), "取消采纳");
-    expect(withdrawn).toEqual({ intent: `answer:${answerId}:unaccept` });
+    expect(withdrawn).toEqual({ intent: `${answerId}:unaccept` });
     expect((await postForm(path, withdrawn, { cookie: cookieFor(asker.token) })).status).toBe(302);
     expect(await accepted()).toBe(1);
   });
@@ -461,15 +461,17 @@ describe("permalinks", () => {
     const full = await html(short);
     expect(await canonicalOf(full)).toBe(`http://localhost${short}`);
     expect(answerCount(full)).toBe(2);
-    // the numeric id is accepted too, with the same canonical link
-    expect(await canonicalOf(await html(`/answer/menu/questions/${question.id}`))).toBe(`http://localhost${short}`);
+    // the numeric id is accepted too, and so is the API's typed id, with the same canonical link
+    for (const id of [String(rowId(question.id)), question.id]) {
+      expect(await canonicalOf(await html(`/answer/menu/questions/${id}`))).toBe(`http://localhost${short}`);
+    }
 
     // without a title segment the second segment is the answer id
     const one = await html(`${short}/${second.id}`);
     expect(answerCount(one)).toBe(1);
-    expect(one).toContain(`id="answer-${second.id}"`);
-    expect(one).not.toContain(`id="answer-${first.id}"`);
-    expect(await canonicalOf(one)).toBe(`http://localhost${short}/${second.id}`);
+    expect(one).toContain(`id="answer-${rowId(second.id)}"`);
+    expect(one).not.toContain(`id="answer-${rowId(first.id)}"`);
+    expect(await canonicalOf(one)).toBe(`http://localhost${short}/${rowId(second.id)}`);
   });
 
   it("with permalink 1 the canonical link carries the url title; /{id}/{slug}/{answerId} shows exactly one answer", async () => {
@@ -481,7 +483,7 @@ describe("permalinks", () => {
     const second = (await answerQuestion((await createUser()).token, question.id, "第二个回答的内容在这里。")).body
       .data;
     const slug = encodeURIComponent(question.url_title);
-    const path = `/answer/menu/questions/${question.id}/${slug}`;
+    const path = `/answer/menu/questions/${rowId(question.id)}/${slug}`;
 
     const full = await html(path);
     expect(await canonicalOf(full)).toBe(`http://localhost${path}`);
@@ -494,12 +496,12 @@ describe("permalinks", () => {
 
     const one = await html(`${path}/${first.id}`);
     expect(answerCount(one)).toBe(1);
-    expect(one).toContain(`id="answer-${first.id}"`);
-    expect(one).not.toContain(`id="answer-${second.id}"`);
+    expect(one).toContain(`id="answer-${rowId(first.id)}"`);
+    expect(one).not.toContain(`id="answer-${rowId(second.id)}"`);
     expect(visibleText(one)).toContain("第一个回答的内容在这里。");
     expect(visibleText(one)).not.toContain("第二个回答的内容在这里。");
     expect(visibleText(one)).toContain("查看全部 2 个回答");
-    expect(await canonicalOf(one)).toBe(`http://localhost${path}/${first.id}`);
+    expect(await canonicalOf(one)).toBe(`http://localhost${path}/${rowId(first.id)}`);
 
     // an answer of another question, or one that does not exist, is not found
     const other = (await askQuestion(asker.token)).body.data;

@@ -20,6 +20,7 @@ import {
   newQuestion,
   rowId,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 import { paths } from "~/lib/paths";
 import { voteSerializerFor } from "~/server/services/votes.server";
 
@@ -150,7 +151,11 @@ describe("voting on a question", () => {
 
   it("an unknown post is a 404 and bad input a 400 with the field named", async () => {
     const voter = await createUser({ rank: 10 });
-    expect((await vote(voter, "up", 999_999_999)).status).toBe(404);
+    expect((await vote(voter, "up", formatObjectId("question", 999_999_999))).status).toBe(404);
+    // a plain number names no post by itself: questions, answers and comments share numbers
+    const plain = await api("vote/up", { token: voter.token, body: { object_id: "1" } });
+    expect(plain.status).toBe(400);
+    expect(plain.body.data).toEqual([{ error_field: "object_type", error_msg: "内容是无效的" }]);
     const badId = await api("vote/up", { token: voter.token, body: { object_id: "abc" } });
     expect(badId.status).toBe(400);
     expect(badId.body.data).toEqual([{ error_field: "object_id", error_msg: "内容是无效的" }]);
@@ -320,11 +325,11 @@ describe("concurrency (SECURITY.md §2)", () => {
 
     // the same clicks sent together without waiting reach the post's object in order
     const { asker, id: other } = await newQuestion();
-    const serializer = voteSerializerFor({ env }, "question", Number(other));
+    const serializer = voteSerializerFor({ env }, "question", rowId(other));
     const base = {
       objectType: "question" as const,
-      objectId: Number(other),
-      questionId: Number(other),
+      objectId: rowId(other),
+      questionId: rowId(other),
       voterId: voter.user.id,
       authorId: asker.user.id,
       now: Math.floor(Date.now() / 1000),
@@ -363,11 +368,11 @@ describe("the vote buttons of the question page", () => {
     const cookie = cookieFor(voter.token);
     const path = questionPage(id);
     const page = async () => withoutScripts(await (await getPage(path, { cookie })).text());
-    const answerHtml = (html: string) => html.slice(html.indexOf(`id="answer-${answerId}"`));
+    const answerHtml = (html: string) => html.slice(html.indexOf(`id="answer-${rowId(answerId)}"`));
 
     const posted = await postForm(path, await buttonSubmission(answerHtml(await page()), "赞同"), { cookie });
     expect(posted.status).toBe(302);
-    expect(posted.headers.get("Location")).toBe(`${path}#answer-${answerId}`);
+    expect(posted.headers.get("Location")).toBe(`${path}#answer-${rowId(answerId)}`);
     expect(await tally("answer", answerId)).toEqual({ count: 1, rows: 1, total: 1 });
     // the same button now withdraws the vote
     const cancelled = await postForm(path, await buttonSubmission(answerHtml(await page()), "取消赞同"), { cookie });
@@ -379,10 +384,10 @@ describe("the vote buttons of the question page", () => {
     const { id } = await newQuestion();
     const voter = await createUser({ rank: 10 });
     for (const intent of [
-      `question:${id}:vote:sideways`,
-      `question:${id}:vote:up:twice`,
-      `question:${id}:vote:up:cancel:again`,
-      `question:${id}:vote`,
+      `${id}:vote:sideways`,
+      `${id}:vote:up:twice`,
+      `${id}:vote:up:cancel:again`,
+      `${id}:vote`,
       "vote:up",
       "vote",
     ]) {
@@ -399,10 +404,10 @@ describe("the vote buttons of the question page", () => {
   it("a guest's vote goes to the login page, and a refused vote says why on the page", async () => {
     const { asker, id } = await newQuestion();
     const path = questionPage(id);
-    const guest = await postForm(path, { intent: `question:${id}:vote:up` });
+    const guest = await postForm(path, { intent: `${id}:vote:up` });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("Location")).toBe(paths.login(path));
-    const own = await postForm(path, { intent: `question:${id}:vote:up` }, { cookie: cookieFor(asker.token) });
+    const own = await postForm(path, { intent: `${id}:vote:up` }, { cookie: cookieFor(asker.token) });
     expect(own.status).toBe(403);
     expect(visibleText(await own.text())).toContain("你不能给自己的帖子投票。");
   });
