@@ -223,3 +223,120 @@ describe("every call that takes an id reads a typed one", () => {
     expect((await api(`badge?id=${formatObjectId("question", 1)}`, { method: "GET" })).status).toBe(404);
   });
 });
+
+describe("the calls that name a post by object_id alone (SPEC §7)", () => {
+  it("read the post from the typed id: comments, timeline, revisions and reports of the answer, not the question", async () => {
+    const comments = await api<{ count: number; list: { object_id: string; object_type: string }[] }>(
+      `comment/page?object_id=${typed.answer()}`,
+      { method: "GET" },
+    );
+    expect(comments.status).toBe(200);
+    expect(comments.body.data.count).toBeGreaterThan(0);
+    expect(new Set(comments.body.data.list.map((comment) => comment.object_id))).toEqual(new Set([typed.answer()]));
+
+    const timeline = await api<{ object_info: { object_type: string; question_id: string; answer_id: string } }>(
+      `activity/timeline?object_id=${typed.answer()}`,
+      { method: "GET", token: voter.token },
+    );
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.data.object_info).toMatchObject({
+      object_type: "answer",
+      question_id: typed.question(),
+      answer_id: typed.answer(),
+    });
+
+    const revisions = await api<{ content: { original_text: string } }[]>(`revisions?object_id=${typed.answer()}`, {
+      method: "GET",
+      token: voter.token,
+    });
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.data[0]!.content.original_text).toBe("可以先向劳动监察大队投诉。");
+
+    const reported = await api("report", {
+      token: asker.token,
+      body: { source: "comment", object_id: typed.comment(), report_type: 57, content: "" },
+    });
+    expect(reported.status).toBe(200);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM reports WHERE object_type = 'comment' AND object_id = ?")).toBe(1);
+    const mismatched = await api("report", {
+      token: asker.token,
+      body: { source: "question", object_id: typed.answer(), report_type: 57, content: "" },
+    });
+    expect(mismatched.status).toBe(400);
+    expect(await rowCount("SELECT COUNT(*) AS n FROM reports WHERE object_type = 'question' AND object_id = ?")).toBe(
+      0,
+    );
+  });
+
+  it("refuse a plain number without its object_type (it could name three posts), and change nothing", async () => {
+    const before = await rowCount(
+      "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM bookmarks) + (SELECT COUNT(*) FROM follows) + " +
+        "(SELECT COUNT(*) FROM reactions) + (SELECT COUNT(*) FROM comments) + 0 * ? AS n",
+    );
+    const calls: [string, string, Record<string, unknown>][] = [
+      ["POST", "vote/up", { object_id: "1" }],
+      ["POST", "vote/down", { object_id: "1" }],
+      ["POST", "collection/switch", { group_id: "0", object_id: "1", bookmark: true }],
+      ["POST", "follow", { object_id: "1", is_cancel: false }],
+      ["PUT", "meta/reaction", { object_id: "1", emoji: "heart", reaction: "activate" }],
+      ["POST", "comment", { object_id: "1", original_text: "这条评论不该落在任何帖子上。" }],
+      ["POST", "share", { object_id: "1" }],
+    ];
+    for (const [method, path, body] of calls) {
+      const refused = await api(path, { method, token: voter.token, body });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.data, path).toEqual([{ error_field: "object_type", error_msg: "内容是无效的" }]);
+    }
+    for (const path of ["comment/page?object_id=1", "activity/timeline?object_id=1", "revisions?object_id=1"]) {
+      expect((await api(path, { method: "GET", token: voter.token })).status, path).toBe(400);
+    }
+    expect(
+      await rowCount(
+        "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM bookmarks) + (SELECT COUNT(*) FROM follows) + " +
+          "(SELECT COUNT(*) FROM reactions) + (SELECT COUNT(*) FROM comments) + 0 * ? AS n",
+      ),
+    ).toBe(before);
+    // with its type a plain number still names one post, as clients given plain numbers before sent it
+    const typedByName = await api("vote/up", {
+      token: voter.token,
+      body: { object_id: String(number), object_type: "question" },
+    });
+    expect(typedByName.status).toBe(200);
+    expect(await votesOn("questions")).toBe(1);
+  });
+});
+
+describe("the API names every object by its typed id", () => {
+  it("a question, its answers, their comments, authors and tags carry typed ids, and a none is 0", async () => {
+    const question = await api<{
+      id: string;
+      accepted_answer_id: string;
+      user_info: { id: string };
+      tags: { slug_name: string }[];
+    }>(`question/info?id=${typed.question()}`, { method: "GET" });
+    expect(question.body.data).toMatchObject({
+      id: typed.question(),
+      accepted_answer_id: "0",
+      user_info: { id: formatObjectId("user", asker.user.id) },
+    });
+    const answers = await api<{ list: { id: string; question_id: string; user_info: { id: string } }[] }>(
+      `answer/page?question_id=${typed.question()}`,
+      { method: "GET" },
+    );
+    expect(answers.body.data.list[0]).toMatchObject({
+      id: typed.answer(),
+      question_id: typed.question(),
+      user_info: { id: formatObjectId("user", answerer.user.id) },
+    });
+    const comments = await api<{ list: { comment_id: string; user_id: string; reply_comment_id: string }[] }>(
+      `comment/page?object_id=${typed.answer()}`,
+      { method: "GET" },
+    );
+    expect(comments.body.data.list.find((comment) => comment.comment_id === typed.comment())).toMatchObject({
+      user_id: formatObjectId("user", voter.user.id),
+      reply_comment_id: "0",
+    });
+    const tag = await api<{ tag_id: string }>(`tag?name=${question.body.data.tags[0]!.slug_name}`, { method: "GET" });
+    expect(tag.body.data.tag_id).toMatch(/^10030{0,12}[1-9]\d*$/);
+  });
+});
