@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminApi, api, cookieFor, createAdmin, createUser, deliver, getPage, postForm, visibleText } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 type AdminBadge = { id: string; name: string; status: string; award_count: number };
 type Page<T> = { count: number; list: T[] };
@@ -48,7 +49,7 @@ describe("admin badges", () => {
     const change = await adminApi("badge/status", {
       method: "PUT",
       token: moderator.token,
-      body: { id: "1", status: "inactive" },
+      body: { id: formatObjectId("badge", 1), status: "inactive" },
     });
     expect(change.status).toBe(403);
     expect((await getPage("/answer/admin/badges", { cookie: cookieFor(moderator.token) })).status).toBe(403);
@@ -56,13 +57,13 @@ describe("admin badges", () => {
     const bad = await adminApi("badge/status", {
       method: "PUT",
       token: admin.token,
-      body: { id: "1", status: "asleep" },
+      body: { id: formatObjectId("badge", 1), status: "asleep" },
     });
     expect(bad.status).toBe(400);
     const missing = await adminApi("badge/status", {
       method: "PUT",
       token: admin.token,
-      body: { id: "99999", status: "active" },
+      body: { id: formatObjectId("badge", 99999), status: "active" },
     });
     expect(missing.status).toBe(404);
     expect((await adminApi("badges?status=asleep", { token: admin.token })).status).toBe(400);

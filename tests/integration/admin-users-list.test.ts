@@ -132,7 +132,9 @@ describe("GET users/page", () => {
 describe("GET user", () => {
   it("returns one user by id", async () => {
     const target = await createUser({ name: "王律师" });
-    const result = await adminApi<AdminUser>(`user?user_id=${target.user.id}`, { token: admin.token });
+    const result = await adminApi<AdminUser>(`user?user_id=${formatObjectId("user", target.user.id)}`, {
+      token: admin.token,
+    });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({
       user_id: formatObjectId("user", target.user.id),
@@ -142,7 +144,7 @@ describe("GET user", () => {
   });
 
   it("answers 404 for an unknown id and 400 for an id that is not a number", async () => {
-    const unknown = await adminApi("user?user_id=999999999", { token: admin.token });
+    const unknown = await adminApi(`user?user_id=${formatObjectId("user", 999_999_999)}`, { token: admin.token });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe("用户不存在");
     for (const id of ["abc", "1;DROP", "", "1e3"]) {

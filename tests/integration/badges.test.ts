@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { answerQuestion, api, askQuestion, createUser, deliver, rowId } from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Badge = {
@@ -100,7 +101,7 @@ describe("award rules", () => {
     const mine = (await api<Group[]>("badges", { token: voter.token })).body.data.flatMap((group) => group.badges);
     expect(mine.find((badge) => badge.name === "第一次投票")!.earned_count).toBe(1);
     expect(mine.find((badge) => badge.name === "已解决")!.earned_count).toBe(0);
-    expect(status.badge_award?.badge_id).toBe(String(await badgeId("first_upvote")));
+    expect(status.badge_award?.badge_id).toBe(formatObjectId("badge", await badgeId("first_upvote")));
   });
 
   it("an accepted answer earns Solved for the answerer and Scholar for the asker; accepting one's own earns nothing", async () => {
@@ -160,7 +161,7 @@ describe("award rules", () => {
     expect(await earned(author, "nice_question")).toBe(1);
     const awards = (
       await api<AwardPage>(
-        `badge/awards/page?badge_id=${await badgeId("nice_question")}&username=${author.user.username}`,
+        `badge/awards/page?badge_id=${formatObjectId("badge", await badgeId("nice_question"))}&username=${author.user.username}`,
       )
     ).body.data;
     expect(awards.count).toBe(1);
@@ -243,10 +244,10 @@ describe("the badge consumer", () => {
 
 describe("a badge's page", () => {
   it("lists awards newest first, 30 a page, by username; an unknown badge is not found", async () => {
-    const id = await badgeId("first_upvote");
+    const id = formatObjectId("badge", await badgeId("first_upvote"));
     const info = await api<Badge>(`badge?id=${id}`);
-    expect(info.body.data).toMatchObject({ id: String(id), name: "第一次投票", is_single: true });
-    expect((await api(`badge?id=999999`)).status).toBe(404);
+    expect(info.body.data).toMatchObject({ id, name: "第一次投票", is_single: true });
+    expect((await api(`badge?id=${formatObjectId("badge", 999999)}`)).status).toBe(404);
     expect((await api(`badge/awards/page?badge_id=${id}&page_size=31`)).status).toBe(400);
     const page = (await api<AwardPage>(`badge/awards/page?badge_id=${id}`)).body.data;
     expect(page.count).toBeGreaterThan(0);

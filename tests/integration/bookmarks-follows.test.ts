@@ -18,6 +18,7 @@ import {
   newQuestion,
   rowId,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -109,7 +110,7 @@ describe("bookmarks", () => {
     // the same through the page's form, which has no in-flight guard: the database alone keeps it to one
     const forms = await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(questionPage(id), { intent: `question:${id}:bookmark:on` }, { cookie: cookieFor(member.token) }),
+        postForm(questionPage(id), { intent: `${id}:bookmark:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(forms.map((response) => response.status)).toEqual(Array(20).fill(302));
@@ -198,12 +199,13 @@ describe("follows", () => {
     const tag = await env.DB.prepare("SELECT id FROM tags WHERE slug_name = ?")
       .bind("劳动仲裁")
       .first<{ id: number }>();
+    const tagId = formatObjectId("tag", tag!.id);
     const [a, b] = [await createUser(), await createUser()];
-    await follow(a, tag!.id, false, "tag");
-    expect((await follow(b, tag!.id, false, "tag")).body.data).toMatchObject({ is_followed: true });
+    await follow(a, tagId, false, "tag");
+    expect((await follow(b, tagId, false, "tag")).body.data).toMatchObject({ is_followed: true });
     expect(await followTally("tag", tag!.id)).toMatchObject({ rows: 2 });
     expect((await followTally("tag", tag!.id)).count).toBe((await followTally("tag", tag!.id)).rows);
-    const unknown = await follow(a, 999_999_999, false, "tag");
+    const unknown = await follow(a, formatObjectId("tag", 999_999_999), false, "tag");
     expect([unknown.status, unknown.body.msg]).toEqual([404, "标签不存在"]);
     await env.DB.prepare(
       "INSERT INTO tags (slug_name, display_name, status) VALUES ('已删除的标签', '已删除的标签', 10)",
@@ -211,7 +213,7 @@ describe("follows", () => {
     const deleted = await env.DB.prepare("SELECT id FROM tags WHERE slug_name = '已删除的标签'").first<{
       id: number;
     }>();
-    expect((await follow(a, deleted!.id, false, "tag")).status).toBe(404);
+    expect((await follow(a, formatObjectId("tag", deleted!.id), false, "tag")).status).toBe(404);
   });
 
   it("20 identical follow requests at once count once", async () => {
@@ -219,7 +221,7 @@ describe("follows", () => {
     const member = await createUser();
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(questionPage(id), { intent: `question:${id}:follow:on` }, { cookie: cookieFor(member.token) }),
+        postForm(questionPage(id), { intent: `${id}:follow:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(await followTally("question", id)).toEqual({ count: 1, rows: 1 });

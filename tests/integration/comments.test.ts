@@ -90,7 +90,7 @@ describe("adding and listing comments", () => {
     expect(second.count).toBe(3);
     expect(second.list.map((item) => item.original_text)).toEqual(["第三条评论"]);
     expect((await listOf(id)).count).toBe(0);
-    expect((await api("comment/page?object_id=1&page_size=101")).status).toBe(400);
+    expect((await api(`comment/page?object_id=${id}&page_size=101`)).status).toBe(400);
   });
 
   it("says what is wrong with the text, in the spec's words", async () => {
@@ -146,7 +146,7 @@ describe("the comments a question page shows", () => {
     const [, href, count] = moreLink(first) ?? [];
     expect(count).toBe("15");
     const link = new URL(href!.replaceAll("&amp;", "&"), "http://localhost");
-    expect(link.searchParams.get("comments")).toBe(`question-${id}`);
+    expect(link.searchParams.get("comments")).toBe(`question-${rowId(id)}`);
     expect(link.searchParams.get("shown")).toBe("18");
     expect(link.hash).toMatch(/^#comment-\d+$/);
 
@@ -154,12 +154,14 @@ describe("the comments a question page shows", () => {
     expect(shownOn(second)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(moreLink(second)?.[2]).toBe("2");
 
-    const third = withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${id}&shown=33`)).text());
+    const third = withoutScripts(
+      await (await getPage(`${questionPage(id)}?comments=question-${rowId(id)}&shown=33`)).text(),
+    );
     expect(shownOn(third)).toHaveLength(20);
     expect(moreLink(third)).toBeNull();
     // a number the page does not take falls back to its bounds, never an error
     for (const shown of ["0", "-5", "abc", "99999"]) {
-      const page = await getPage(`${questionPage(id)}?comments=question-${id}&shown=${shown}`);
+      const page = await getPage(`${questionPage(id)}?comments=question-${rowId(id)}&shown=${shown}`);
       expect(page.status, shown).toBe(200);
       expect(shownOn(withoutScripts(await page.text())).length, shown).toBeGreaterThanOrEqual(3);
     }
@@ -178,7 +180,7 @@ describe("replies", () => {
     await comment(b, id, "第二条：有没有工资条？");
     const reply = await comment(c, id, "回复第一条：签过书面合同。", { replyTo: first.comment_id });
     expect(reply.body.data).toMatchObject({ reply_comment_id: first.comment_id, reply_user_display_name: "甲律师" });
-    const html = withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${id}`)).text());
+    const html = withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${rowId(id)}`)).text());
     const order = ["第一条：合同是否书面签订？", "回复第一条：签过书面合同。", "第二条：有没有工资条？"].map((text) =>
       html.indexOf(text),
     );
@@ -260,7 +262,7 @@ describe("comments on the question page", () => {
     expect(text).not.toContain("第 4 条评论");
     expect(text).toContain("显示另外 2 条评论");
     const all = visibleText(
-      withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${id}`)).text()),
+      withoutScripts(await (await getPage(`${questionPage(id)}?comments=question-${rowId(id)}`)).text()),
     );
     expect(all).toContain("第 5 条评论");
     expect(all).not.toContain("显示另外");
@@ -273,18 +275,19 @@ describe("comments on the question page", () => {
     const path = questionPage(id);
     const posted = await postForm(
       path,
-      { intent: "comment", object_id: id, object_type: "question", original_text: "用表单发表的评论" },
+      { intent: "comment", object_id: id, original_text: "用表单发表的评论" },
       { cookie },
     );
     expect(posted.status).toBe(302);
     const [first] = (await listOf(id)).list;
-    expect(posted.headers.get("Location")).toBe(`${path}?comments=question-${id}#comment-${first!.comment_id}`);
+    expect(posted.headers.get("Location")).toBe(
+      `${path}?comments=question-${rowId(id)}#comment-${rowId(first!.comment_id)}`,
+    );
     const replied = await postForm(
       path,
       {
         intent: "comment",
         object_id: id,
-        object_type: "question",
         original_text: "用表单回复",
         reply_comment_id: first!.comment_id,
       },
@@ -299,7 +302,7 @@ describe("comments on the question page", () => {
     );
     expect(edited.status).toBe(302);
     const deleted = await postForm(path, { intent: "delete_comment", comment_id: first!.comment_id }, { cookie });
-    expect(deleted.headers.get("Location")).toBe(`${path}?comments=question-${id}&notice=comment_deleted`);
+    expect(deleted.headers.get("Location")).toBe(`${path}?comments=question-${rowId(id)}&notice=comment_deleted`);
     expect((await listOf(id)).list.map((item) => item.original_text)).toEqual(["用表单回复"]);
   });
 
@@ -308,7 +311,7 @@ describe("comments on the question page", () => {
     const member = await createUser();
     const refused = await postForm(
       questionPage(id),
-      { intent: "comment", object_id: id, object_type: "question", original_text: "好" },
+      { intent: "comment", object_id: id, original_text: "好" },
       { cookie: cookieFor(member.token) },
     );
     expect(refused.status).toBe(400);
@@ -322,7 +325,7 @@ describe("comments on the question page", () => {
     const member = await createUser();
     const html = withoutScripts(
       await (
-        await getPage(`${questionPage(id)}?comments=question-${id}&reply=${first.comment_id}`, {
+        await getPage(`${questionPage(id)}?comments=question-${rowId(id)}&reply=${rowId(first.comment_id)}`, {
           cookie: cookieFor(member.token),
         })
       ).text(),
@@ -337,7 +340,7 @@ describe("comments on the question page", () => {
     const closed = withoutScripts(await (await getPage(questionPage(id), { cookie })).text());
     expect(closed).not.toContain('name="original_text"');
     const [opener] = linkTargets(closed, "添加评论");
-    expect(opener).toBe(`${questionPage(id)}?open=comment-form-question-${id}-panel`);
+    expect(opener).toBe(`${questionPage(id)}?open=comment-form-question-${rowId(id)}-panel`);
     const opened = withoutScripts(await (await getPage(opener!, { cookie })).text());
     expect(opened.match(/name="original_text"/g)).toHaveLength(1);
     expect(opened).toMatch(/<details [^>]*open=""[^>]*><summary[^>]*>添加评论<\/summary>/);

@@ -4,7 +4,7 @@ import { parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 import { describe, expect, it } from "vitest";
 import { unbalancedIn } from "../support/balance";
 import { PAYLOADS, dangersIn } from "../support/xss";
-import { api, askQuestion, createUser, getPage } from "../helpers";
+import { api, askQuestion, createUser, getPage, rowId } from "../helpers";
 import { paths } from "~/lib/paths";
 import { postBodyId } from "~/lib/post-bodies";
 
@@ -68,7 +68,7 @@ describe("the XSS corpus through comments and tag descriptions", () => {
     const response = await getPage(paths.tagInfo(slug));
     expect(response.status).toBe(200);
     const page = parse(await response.text());
-    const body = find(page, (element) => idOf(element) === postBodyId("tag", created.body.data.tag_id));
+    const body = find(page, (element) => idOf(element) === postBodyId("tag", rowId(created.body.data.tag_id)));
     expect(body && serialize(body)).toBe(created.body.data.parsed_text);
     // the page's own scripts and the headings after the description are not taken into it
     expect(all(page, (element) => element.tagName === "script").length).toBeGreaterThan(0);

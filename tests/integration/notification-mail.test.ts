@@ -89,7 +89,7 @@ describe("inbox mails", () => {
     const html = part(mail!.raw, "text/html");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt; 合同到期不续签有补偿吗");
     expect(html).not.toContain("<img");
-    expect(html).toContain(`/${answerId}#answer-${answerId}`);
+    expect(html).toContain(`/${rowId(answerId)}#answer-${rowId(answerId)}`);
     expect(part(mail!.raw, "text/plain")).toContain("你收到这封邮件，是因为你在 律问 开启了收件箱邮件通知。");
     expect(header(mail!.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
 

@@ -252,7 +252,7 @@ describe("the notifications consumer", () => {
     const asker = await createUser();
     const answerer = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
-    const answerId = Number((await answerQuestion(answerer.token, question.id)).body.data.id);
+    const answerId = rowId((await answerQuestion(answerer.token, question.id)).body.data.id);
     await expectTold(asker, 1);
     const event: DomainEvent = {
       id: crypto.randomUUID(),
@@ -338,7 +338,7 @@ describe("the notifications page", () => {
     const oldest = (await page(asker)).list.at(-1)!;
     const opened = await postForm(inbox, { id: oldest.id }, { cookie });
     expect(opened.status).toBe(302);
-    expect(opened.headers.get("Location")).toContain(`/${answerId}#answer-${answerId}`);
+    expect(opened.headers.get("Location")).toContain(`/${rowId(answerId)}#answer-${rowId(answerId)}`);
     expect((await status(asker)).inbox).toBe(1);
     const all = await postForm(inbox, { intent: "read_all" }, { cookie });
     expect([all.status, all.headers.get("Location")]).toEqual([302, inbox]);

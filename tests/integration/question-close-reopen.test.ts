@@ -15,6 +15,7 @@ import {
   type FieldErrors,
   type Staff,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 let staff: Staff;
 
@@ -106,7 +107,7 @@ describe("close and reopen", () => {
   });
 
   it("an id that is no question answers 404", async () => {
-    const result = await close(staff.moderator.token, "999999999", 64);
+    const result = await close(staff.moderator.token, formatObjectId("question", 999_999_999), 64);
     expect(result.status).toBe(404);
     expect(result.body.msg).toBe("问题不存在");
   });

@@ -16,6 +16,7 @@ import {
   newQuestion,
   rowId,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type Summary = { reaction_summary: { emoji: string; count: number; tooltip: string; is_active: boolean }[] };
@@ -97,7 +98,7 @@ describe("reactions", () => {
     const badEmoji = await react(asker, id, "thumbsup", "activate");
     expect(badEmoji.status).toBe(400);
     expect(badEmoji.body.data).toEqual([{ error_field: "emoji", error_msg: "内容是无效的" }]);
-    expect((await react(asker, "999999999", "heart", "activate")).status).toBe(404);
+    expect((await react(asker, formatObjectId("question", 999999999), "heart", "activate")).status).toBe(404);
     expect((await api("question", { method: "DELETE", token: asker.token, body: { id } })).status).toBe(200);
     expect((await react(await createUser(), id, "heart", "activate")).status).toBe(404);
     expect(await rows("question", id)).toBe(0);
@@ -108,7 +109,7 @@ describe("reactions", () => {
     const member = await createUser();
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        postForm(questionPage(id), { intent: `question:${id}:react:heart:on` }, { cookie: cookieFor(member.token) }),
+        postForm(questionPage(id), { intent: `${id}:react:heart:on` }, { cookie: cookieFor(member.token) }),
       ),
     );
     expect(await rows("question", id)).toBe(1);
@@ -122,7 +123,7 @@ describe("the reaction buttons of the question page", () => {
     // a visitor's view is cached before the reaction: no emoji yet, one link that opens the panel of the three
     const before = withoutScripts(await (await getPage(questionPage(id))).text());
     expect(before).not.toContain("添加表情回应：爱心");
-    const panel = `react-question-${id}`;
+    const panel = `react-question-${rowId(id)}`;
     expect(before).toContain(`href="${questionPage(id)}?open=${panel}#${panel}"`);
     const opened = withoutScripts(
       await (await getPage(`${questionPage(id)}?open=${panel}`, { cookie: cookieFor(member.token) })).text(),
@@ -133,7 +134,7 @@ describe("the reaction buttons of the question page", () => {
     }
     const posted = await postForm(
       questionPage(id),
-      { intent: `question:${id}:react:heart:on` },
+      { intent: `${id}:react:heart:on` },
       { cookie: cookieFor(member.token) },
     );
     expect([posted.status, posted.headers.get("Location")]).toEqual([302, questionPage(id)]);
@@ -159,6 +160,6 @@ describe("the reaction buttons of the question page", () => {
     for (const emoji of ["heart", "smile", "frown"] as const) await react(member, id, emoji, "activate");
     const page = withoutScripts(await (await getPage(questionPage(id), { cookie: cookieFor(member.token) })).text());
     expect(page.match(/aria-label="取消表情回应：[^"]*"/g)).toHaveLength(3);
-    expect(page).not.toContain(`open=react-question-${id}`);
+    expect(page).not.toContain(`open=react-question-${rowId(id)}`);
   });
 });

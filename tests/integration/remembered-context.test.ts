@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseServerTiming } from "../../workers/server-timing";
-import { askQuestion, cookieFor, createUser, getPage, visibleText, questionPage } from "../helpers";
+import { askQuestion, cookieFor, createUser, getPage, visibleText, questionPage, rowId } from "../helpers";
 import { sha256Hex } from "~/server/crypto.server";
 
 async function read(path: string, cookie?: string) {
@@ -31,7 +31,7 @@ describe("the remembered request context", () => {
     await read(questionPage(question.id), cookie);
     const again = await read(questionPage(question.id), cookie);
     expect(again.rounds).toBe(1);
-    expect(again.html).toContain(`/answer/menu/posts/${question.id}/edit`);
+    expect(again.html).toContain(`/answer/menu/posts/${rowId(question.id)}/edit`);
   });
 
   it("a session ended elsewhere is seen on the next page: the reader is a visitor", async () => {
@@ -77,7 +77,11 @@ describe("the remembered request context", () => {
     await read(questionPage(question.id));
     expect((await read(questionPage(question.id))).edge).toBe("hit");
 
-    await writeElsewhere("UPDATE questions SET title = ? WHERE id = ?", "劳动合同到期不续签有没有补偿", question.id);
+    await writeElsewhere(
+      "UPDATE questions SET title = ? WHERE id = ?",
+      "劳动合同到期不续签有没有补偿",
+      rowId(question.id),
+    );
     await pastTheTrustedSecond();
     const after = await read(questionPage(question.id));
     expect(after.edge).toBe("miss");

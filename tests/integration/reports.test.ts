@@ -21,6 +21,7 @@ import {
   rowId,
 } from "../helpers";
 import { UserStatus } from "~/lib/status";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 type FieldErrors = { error_field: string; error_msg: string }[];
@@ -190,7 +191,7 @@ describe("filing a report", () => {
     expect(suspended.status).toBe(403);
     expect(suspended.body.data).toMatchObject({ type: "suspended" });
     expect((await report(asker, body)).status).toBe(403);
-    const missing = await report(await createUser(), { ...body, object_id: "999999999" });
+    const missing = await report(await createUser(), { ...body, object_id: formatObjectId("question", 999_999_999) });
     expect(missing.status).toBe(404);
     expect(await reportsOf("question", question.id)).toEqual([]);
   });
@@ -215,7 +216,7 @@ describe("the report form without JavaScript", () => {
     const closed = await pageHtml(questionPage(question.id), cookie);
     expect(closed).not.toContain('name="report_type"');
     const [opener] = linkTargets(closed, "举报");
-    expect(opener).toBe(`${questionPage(question.id)}?open=report-question-${question.id}`);
+    expect(opener).toBe(`${questionPage(question.id)}?open=report-question-${rowId(question.id)}`);
     const page = await pageHtml(opener!, cookie);
     expect(page.match(/name="report_type"/g)).toHaveLength(4);
     // no reason chosen: a browser sends no radio button's value
@@ -236,7 +237,7 @@ describe("the report form without JavaScript", () => {
 
   it("offers no report on one's own post, nor to guests, even when the URL asks for the panel", async () => {
     const { asker, reader, question } = await setup();
-    const opened = `${questionPage(question.id)}?open=report-question-${question.id}`;
+    const opened = `${questionPage(question.id)}?open=report-question-${rowId(question.id)}`;
     expect(linkTargets(await pageHtml(questionPage(question.id), cookieFor(reader.token)), "举报")).toEqual([opened]);
     for (const cookie of [cookieFor(asker.token), undefined]) {
       expect(linkTargets(await pageHtml(questionPage(question.id), cookie), "举报")).toEqual([]);
@@ -254,7 +255,7 @@ describe("the report form without JavaScript", () => {
     const closed = await pageHtml(questionPage(question.id), cookie);
     expect(closed).not.toContain('name="report_type"');
     expect(linkTargets(closed, "举报")).toHaveLength(3);
-    const second = await pageHtml(`${questionPage(question.id)}?open=report-answer-${answers[1]!.id}`, cookie);
+    const second = await pageHtml(`${questionPage(question.id)}?open=report-answer-${rowId(answers[1]!.id)}`, cookie);
     expect([...second.matchAll(/<legend[^>]*>([^<]*)<\/legend>/g)].map((match) => match[1])).toEqual(["举报此回答"]);
     expect(second).toContain(`name="object_id" value="${answers[1]!.id}"`);
     expect(linkTargets(second, "举报")).toHaveLength(2);

@@ -3,7 +3,8 @@
 // Storage is shared by the tests of this file: every test builds its own members and posts.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, answerQuestion, api, askQuestion, cookieFor, createUser, getPage, linkTargets } from "../helpers";
+import { BASE, answerQuestion, api, askQuestion, cookieFor, createUser, getPage, linkTargets, rowId } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -28,7 +29,10 @@ describe("the share panel", () => {
     const closed = await (await getPage(page)).text();
     // closed, each panel is a link to the page with it open: the page itself carries no share links nor QR codes
     const openers = linkTargets(closed, "分享");
-    expect(openers).toEqual([`${page}?open=share-question-${question.id}`, `${page}?open=share-answer-${answer.id}`]);
+    expect(openers).toEqual([
+      `${page}?open=share-question-${rowId(question.id)}`,
+      `${page}?open=share-answer-${rowId(answer.id)}`,
+    ]);
     expect(closed).not.toContain("此链接的二维码");
     const links = [];
     for (const opener of openers) {
@@ -53,7 +57,7 @@ describe("the share panel", () => {
       expect(svg).not.toMatch(/<script|<text|on\w+=/i);
     }
     expect(links[0]).toMatch(/^http:\/\/localhost\/answer\/menu\/questions\/\S+$/);
-    expect(links[1]).toBe(`${links[0]}/${answer.id}`);
+    expect(links[1]).toBe(`${links[0]}/${rowId(answer.id)}`);
   });
 
   it("draws QR codes only for this site's question addresses", async () => {
@@ -89,8 +93,10 @@ describe("First Share", () => {
     const question = (await askQuestion((await createUser()).token)).body.data;
     expect((await share(undefined, { object_type: "question", object_id: question.id })).status).toBe(401);
     const member = await createUser();
-    expect((await share(member, { object_type: "question", object_id: "999999999" })).status).toBe(404);
-    expect((await share(member, { object_type: "comment", object_id: question.id })).status).toBe(400);
+    expect(
+      (await share(member, { object_type: "question", object_id: formatObjectId("question", 999_999_999) })).status,
+    ).toBe(404);
+    expect((await share(member, { object_type: "comment", object_id: String(rowId(question.id)) })).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await firstShares(member)).toBe(0);
   });
@@ -101,7 +107,7 @@ describe("First Share", () => {
     const cookie = cookieFor(member.token);
     const page = `/answer/menu/questions/${question.id}`;
     const [opener] = linkTargets(await (await getPage(page, { cookie })).text(), "分享");
-    expect(opener).toBe(`${page}?open=share-question-${question.id}`);
+    expect(opener).toBe(`${page}?open=share-question-${rowId(question.id)}`);
     const html = await (await getPage(opener!, { cookie })).text();
     expect(html).toMatch(
       /<p>链接<\/p><a href="http:\/\/localhost\/answer\/menu\/questions\/[^"]+" class="[^"]*select-all/,
