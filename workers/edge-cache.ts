@@ -38,7 +38,8 @@ export function cacheScope(url: URL): CacheScope | null {
   const page = QUESTION_PAGE.exec(pathname);
   if (page && page[1] !== "ask") return questionScope(parsePostId("question", page[1]));
   if (pathname === `${API_BASE}/question/page`) return listScope;
-  if (pathname === `${API_BASE}/question/info`) return questionScope(parsePostId("question", url.searchParams.get("id") ?? ""));
+  if (pathname === `${API_BASE}/question/info`)
+    return questionScope(parsePostId("question", url.searchParams.get("id") ?? ""));
   if (pathname === `${API_BASE}/answer/page`) {
     return questionScope(parsePostId("question", url.searchParams.get("question_id") ?? ""));
   }

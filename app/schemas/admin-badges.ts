@@ -2,18 +2,22 @@
 // {id, status}; the page's toggle form.
 import * as v from "valibot";
 import "./messages";
-import { idOf } from "./ids";
+import { idOf, searchedId } from "./ids";
 import { page, pageSize } from "./question";
 import { ADMIN_BADGES_PAGE_SIZE } from "~/lib/limits";
 
 const status = v.picklist(["active", "inactive"], "validation.invalid");
 
-export const AdminBadgesQuerySchema = v.object({
-  page,
-  page_size: pageSize(ADMIN_BADGES_PAGE_SIZE),
-  q: v.optional(v.pipe(v.string(), v.maxLength(100, "validation.invalid")), ""),
-  status: v.optional(v.picklist(["", "active", "inactive"], "validation.invalid"), ""),
-});
+/** `q` finds a badge by name, or by its id (typed or plain) as `id`. */
+export const AdminBadgesQuerySchema = v.pipe(
+  v.object({
+    page,
+    page_size: pageSize(ADMIN_BADGES_PAGE_SIZE),
+    q: v.optional(v.pipe(v.string(), v.maxLength(100, "validation.invalid")), ""),
+    status: v.optional(v.picklist(["", "active", "inactive"], "validation.invalid"), ""),
+  }),
+  v.transform((input) => ({ ...input, id: searchedId("badge", input.q) })),
+);
 
 export const BadgeStatusSchema = v.object({ id: idOf("badge"), status });
 

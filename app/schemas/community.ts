@@ -49,10 +49,7 @@ export const FollowFormSchema = v.pipe(
 const emoji = v.picklist(REACTION_EMOJI, "validation.invalid");
 const reaction = v.picklist(["activate", "deactivate"], "validation.invalid");
 
-export const ReactionQuerySchema = v.pipe(
-  v.object(postEntries(REACTED)),
-  v.rawTransform(resolvePost(REACTED)),
-);
+export const ReactionQuerySchema = v.pipe(v.object(postEntries(REACTED)), v.rawTransform(resolvePost(REACTED)));
 
 export const ReactionSchema = v.pipe(
   v.object({ ...postEntries(REACTED), emoji, reaction }),

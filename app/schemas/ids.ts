@@ -35,6 +35,12 @@ export function numberOf(kind: ObjectKind, text: string): number {
   return typed?.kind === kind ? typed.id : NO_OBJECT;
 }
 
+/** The object a search text names by id (a plain number or a typed id of `kind`), or null when it is no such id. */
+export function searchedId(kind: ObjectKind, text: string): number | null {
+  const trimmed = text.trim();
+  return isIdText(trimmed) && numberOf(kind, trimmed) !== NO_OBJECT ? numberOf(kind, trimmed) : null;
+}
+
 /** The id of one type of object: its typed id or a plain number. */
 export const idOf = (kind: ObjectKind) =>
   v.pipe(

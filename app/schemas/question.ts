@@ -221,7 +221,4 @@ export const TagSearchQuerySchema = v.object({
   tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_NAME_MAX, "question.tags.too_long")), ""),
 });
 
-export const RevisionListQuerySchema = v.pipe(
-  v.object(postEntries(REVISED)),
-  v.rawTransform(resolvePost(REVISED)),
-);
+export const RevisionListQuerySchema = v.pipe(v.object(postEntries(REVISED)), v.rawTransform(resolvePost(REVISED)));

@@ -3,7 +3,18 @@
 // events that failed every retry; nobody else sees either.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminApi, api, cookieFor, createAdmin, createUser, deliver, getPage, postForm, visibleText } from "../helpers";
+import {
+  adminApi,
+  api,
+  cookieFor,
+  createAdmin,
+  createUser,
+  deliver,
+  getPage,
+  postForm,
+  rowId,
+  visibleText,
+} from "../helpers";
 import type { DomainEvent } from "~/server/events.server";
 import { formatObjectId } from "~/lib/object-ids";
 
@@ -22,7 +33,18 @@ describe("admin badges", () => {
     ).body.data;
     expect(solved.list.map((badge) => badge.name)).toEqual(["已解决"]);
     const id = solved.list[0]!.id;
-    expect((await adminApi<Page<AdminBadge>>(`badges?q=${id}`, { token: admin.token })).body.data.list[0]!.id).toBe(id);
+    // by the id the list gave, by its plain number, and not by another type's id of that number
+    for (const q of [id, String(rowId(id))]) {
+      const found = (await adminApi<Page<AdminBadge>>(`badges?q=${q}`, { token: admin.token })).body.data;
+      expect(
+        found.list.map((badge) => badge.id),
+        q,
+      ).toEqual([id]);
+    }
+    const byQuestionId = await adminApi<Page<AdminBadge>>(`badges?q=${formatObjectId("question", rowId(id))}`, {
+      token: admin.token,
+    });
+    expect(byQuestionId.body.data.count).toBe(0);
 
     const off = await adminApi("badge/status", { method: "PUT", token: admin.token, body: { id, status: "inactive" } });
     expect(off.status).toBe(200);

@@ -73,14 +73,10 @@ export type AnswerRow = { id: number; question_id: number; original_text: string
 
 /** A question's row, by its typed id or database number. */
 export const questionRow = (id: string | number) =>
-  env.DB.prepare("SELECT * FROM questions WHERE id = ?")
-    .bind(rowId(id))
-    .first<QuestionRow>();
+  env.DB.prepare("SELECT * FROM questions WHERE id = ?").bind(rowId(id)).first<QuestionRow>();
 /** An answer's row, by its typed id or database number. */
 export const answerRow = (id: string | number) =>
-  env.DB.prepare("SELECT * FROM answers WHERE id = ?")
-    .bind(rowId(id))
-    .first<AnswerRow>();
+  env.DB.prepare("SELECT * FROM answers WHERE id = ?").bind(rowId(id)).first<AnswerRow>();
 
 /** The `n` of a query's first row (the row must exist). */
 export async function scalar(query: string, ...params: unknown[]): Promise<number> {

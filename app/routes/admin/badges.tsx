@@ -9,6 +9,7 @@ import { Pagination } from "~/components/pagination";
 import { ADMIN_BADGES_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 import { BadgeStatusSchema } from "~/schemas/admin-badges";
+import { searchedId } from "~/schemas/ids";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { adminBadgePage, setBadgeStatus, type BadgeFilter } from "~/server/services/admin-badges.server";
 import { pageFrom } from "~/server/services/questions.server";
@@ -23,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = FILTERS.find((filter) => filter === url.searchParams.get("status")) ?? "";
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = pageFrom(url.searchParams.get("page"));
-  const result = await guardPage(request, () => adminBadgePage(context.app, { status, q, page }));
+  const result = await guardPage(request, () =>
+    adminBadgePage(context.app, { status, q, id: searchedId("badge", q), page }),
+  );
   return { ...result, status, q, page };
 }
 

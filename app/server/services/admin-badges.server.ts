@@ -15,7 +15,7 @@ export type BadgeFilter = "" | BadgeState;
 /** The back office's badges, filtered and searched, one page of them and how many matched. */
 export async function adminBadgePage(
   ctx: AppContext,
-  query: { status: BadgeFilter; q: string; page: number },
+  query: { status: BadgeFilter; q: string; id: number | null; page: number },
 ): Promise<{ count: number; list: AdminBadge[] }> {
   const admin = requireAdmin(ctx);
   const rows = await selectBadges(ctx.db, admin.id);
@@ -32,7 +32,7 @@ export async function adminBadgePage(
     }))
     .filter((badge) => !query.status || badge.status === query.status)
     // a handful of badges: named in the reader's language, they are searched here rather than in SQL
-    .filter((badge) => !needle || String(badge.id) === needle || badge.name.toLowerCase().includes(needle));
+    .filter((badge) => !needle || badge.id === query.id || badge.name.toLowerCase().includes(needle));
   const start = (query.page - 1) * ADMIN_BADGES_PAGE_SIZE;
   return { count: matching.length, list: matching.slice(start, start + ADMIN_BADGES_PAGE_SIZE) };
 }

@@ -50,6 +50,7 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
     const { count, list } = await adminBadgePage(c.get("app"), {
       status: query.status,
       q: query.q,
+      id: query.id,
       page: query.page ?? 1,
     });
     return ok(c, { count, list: list.map(toAdminBadge) });
