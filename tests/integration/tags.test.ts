@@ -16,6 +16,7 @@ import {
   visibleText,
   withoutScripts,
 } from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
 
 type Tag = {
@@ -113,7 +114,7 @@ describe("a tag's pages", () => {
     const cookie = cookieFor(member.token);
     const followed = await postForm(
       `/answer/menu/tags/${encodeURIComponent(tag)}`,
-      { intent: `tag:${(await tagRow(tag)).id}:follow:on` },
+      { intent: `${formatObjectId("tag", (await tagRow(tag)).id)}:follow:on` },
       { cookie },
     );
     expect(followed.status).toBe(302);
