@@ -43,14 +43,19 @@ export function relativeTime(unixSeconds: number, nowSeconds: number, timeZone: 
     : { key: "full_date", date };
 }
 
-/** A short plain-text excerpt of markdown: links keep their text, markup and extra spaces go, cut at `max`. */
-export function plainExcerpt(markdown: string, max: number): string {
-  const text = markdown
+/** The plain text of markdown: links keep their text, images, markup and extra spaces go. */
+export function plainText(markdown: string): string {
+  return markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<[^>]*>/g, "")
     .replace(/[`*_~#>|]/g, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** A short plain-text excerpt of markdown, cut at `max`. */
+export function plainExcerpt(markdown: string, max: number): string {
+  const text = plainText(markdown);
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }

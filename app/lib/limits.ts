@@ -103,3 +103,8 @@ export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 export const AVATAR_EXTENSIONS = ["jpeg", "jpg", "png", "webp"];
 export const UPLOADS_PER_HOUR = 60;
 export const MB = 1024 * 1024;
+
+/** Search (SPEC §9): 20 results a page; a query of 1 to 60 characters; an excerpt of about 160. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX = 60;
+export const SEARCH_EXCERPT_LENGTH = 160;

@@ -134,6 +134,8 @@ function deleteDemoContent(): string[] {
     `DELETE FROM activities WHERE user_id IN ${demoUsers}`,
     `DELETE FROM revisions WHERE user_id IN ${demoUsers}`,
     `DELETE FROM comments WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM search_index WHERE rowid IN (SELECT id * 2 FROM questions WHERE user_id IN ${demoUsers})
+       OR rowid IN (SELECT id * 2 + 1 FROM answers WHERE user_id IN ${demoUsers})`,
     `DELETE FROM answers WHERE user_id IN ${demoUsers}`,
     `DELETE FROM question_tags WHERE question_id IN (SELECT id FROM questions WHERE user_id IN ${demoUsers})`,
     `DELETE FROM questions WHERE user_id IN ${demoUsers}`,
@@ -197,6 +199,7 @@ function rowStatements(rows: SeedRows): string[] {
 SELECT v.column1, tags.id, v.column3 FROM (VALUES\n${values}) AS v JOIN tags ON tags.slug_name = v.column2`,
     ),
     ...insertRows("comments", COLUMNS.comments, rows.comments),
+    ...insertRows("search_index", ["rowid", "title", "body"], rows.searchDocs),
   ];
 }
 

@@ -3,6 +3,7 @@
 // Ids are given explicitly (from the next free ids), so rows refer to each other without lookups.
 import { tuple } from "./sql";
 import { sqlText } from "../lib/local";
+import { familyDocs } from "../../app/lib/search-docs";
 
 export type SeedRows = {
   questions: string[];
@@ -11,6 +12,8 @@ export type SeedRows = {
   activities: string[];
   questionTags: string[];
   comments: string[];
+  /** the search index's rows (app/lib/search-docs.ts) */
+  searchDocs: string[];
 };
 
 export const COLUMNS = {
@@ -55,7 +58,7 @@ export const COLUMNS = {
 } as const;
 
 export function emptyRows(): SeedRows {
-  return { questions: [], answers: [], revisions: [], activities: [], questionTags: [], comments: [] };
+  return { questions: [], answers: [], revisions: [], activities: [], questionTags: [], comments: [], searchDocs: [] };
 }
 
 export type QuestionSpec = {
@@ -100,8 +103,10 @@ export function addQuestion(rows: SeedRows, ids: NextIds, q: QuestionSpec, { nex
 
   let acceptedId = 0;
   let lastAnswerId = 0;
+  const indexedAnswers: { id: number; text: string }[] = [];
   q.answers.forEach((answer, index) => {
     const id = ids.answer++;
+    indexedAnswers.push({ id, text: answer });
     const revision = ids.revision++;
     const answerer = userId(q.author + index + 1);
     const answered = q.created + (index + 1) * 7200;
@@ -135,6 +140,9 @@ export function addQuestion(rows: SeedRows, ids: NextIds, q: QuestionSpec, { nex
       q.created + q.answers.length * 7200,
     ]),
   );
+  for (const doc of familyDocs({ id: q.id, title: q.title, text: q.body }, indexedAnswers)) {
+    rows.searchDocs.push(tuple([doc.rowid, sqlText(doc.title), sqlText(doc.body)]));
+  }
   q.comments.forEach((comment, index) => {
     const at = q.created + 1800 + index * 600;
     rows.comments.push(

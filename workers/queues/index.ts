@@ -12,6 +12,7 @@ import { addViews } from "./views";
 import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
 import { mailNotifications } from "./notification-mail";
+import { indexSearch } from "./search";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -20,7 +21,7 @@ import type { DomainEvent } from "~/server/events.server";
 export const DEAD_LETTER_QUEUE = "lvwen-events-dlq";
 
 /**
- * Runs every consumer of an event: its own work (mail, views, reputation), the badges it earns, the notifications it
+ * Runs every consumer of an event: its own work (mail, views, reputation), the search index, the badges it earns, the notifications it
  * calls for and their mails, then the counters of the members told. Each consumer is idempotent, so a retried event redoes only what had not
  * happened.
  */
@@ -45,6 +46,7 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       await reputationForApprovedEdit(db, event);
       break;
   }
+  await indexSearch(db, event);
   const awarded = await awardBadges(db, event);
   const told = await notifyInbox(db, event);
   await mailNotifications(env, db, event, told);

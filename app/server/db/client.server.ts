@@ -32,13 +32,14 @@ export function createDb(d1: D1Database | D1DatabaseSession) {
   // relations of every table again for each request's instance
   const db = drizzle(d1 as D1Database);
   // drizzle-orm#2277: in a batch, a raw statement (db.run(sql`…`)) with parameters is bound through a D1 statement
-  // that drizzle never prepares for it ("Cannot read properties of undefined (reading 'bind')"). Prepare one.
-  const run = db.run.bind(db);
-  db.run = (query) => {
-    const raw = run(query);
+  // that drizzle never prepares for it ("Cannot read properties of undefined (reading 'bind')"). Prepare one (for
+  // raw reads, db.all, as well).
+  const prepared = <R extends { getQuery(): { sql: string } }>(raw: R): R =>
     Object.defineProperty(raw, "stmt", { get: () => (d1 as D1Database).prepare(raw.getQuery().sql) });
-    return raw;
-  };
+  const run = db.run.bind(db);
+  const all = db.all.bind(db);
+  db.run = (query) => prepared(run(query));
+  db.all = ((query: SQL) => prepared(all(query))) as typeof db.all;
   Object.defineProperty(db, BINDING, { value: d1 });
   return db;
 }

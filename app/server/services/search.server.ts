@@ -1,0 +1,95 @@
+// Search (SPEC §2 search, §7 search; DESIGN.md decision 9): the query language read into an FTS5 match and filters,
+// run against the index and the posts in one round; results are the posts the reader may see (SECURITY.md §4).
+import type { AppContext } from "../context.server";
+import { searchStatements, type SearchOrder, type SearchRow } from "../models/search.server";
+import { isStaff, requireMember } from "./guards.server";
+import { plainText } from "~/lib/format";
+import { Accepted } from "~/lib/status";
+import { parseObjectId } from "~/lib/object-ids";
+import { parseSearchQuery, searchesSomething, type SearchQuery } from "~/lib/search-query";
+import { excerptAround } from "~/lib/search-excerpt";
+import { normalizeSearchText, searchRuns, termExpression } from "~/lib/search-text";
+import type { SearchPage, SearchResult } from "~/lib/views/search";
+
+export type SearchInput = { q: string; order: SearchOrder; page: number; size: number };
+
+const NOTHING: SearchPage = { count: 0, list: [] };
+
+/** The FTS5 expression of the terms every result holds, or null when the query names none. */
+function matchOf(terms: string[]): string | null {
+  const parts = terms.map(termExpression).filter((part): part is string => part !== null);
+  return parts.length ? parts.join(" AND ") : null;
+}
+
+/** The question `inquestion:` names: its typed id or its number. */
+function questionNamed(text: string): number {
+  const typed = parseObjectId(text);
+  if (typed) return typed.kind === "question" ? typed.id : 0;
+  return Number(text) <= Number.MAX_SAFE_INTEGER ? Number(text) : 0;
+}
+
+/** One page of what a query finds, in the order asked. */
+export async function search(ctx: AppContext, input: SearchInput): Promise<SearchPage> {
+  // guests search what guests may read; a member must be in good standing and have opened the community (SPEC §6)
+  const user = ctx.user ? requireMember(ctx) : null;
+  const query = parseSearchQuery(input.q);
+  if (!searchesSomething(query)) return NOTHING;
+  const username = query.user === "me" ? (user?.username ?? null) : query.user;
+  if (query.user !== null && username === null) return NOTHING;
+
+  const statements = searchStatements(ctx.db, {
+    match: matchOf([...query.words, ...query.phrases]),
+    exclude: excludedMatch(query),
+    phrases: query.phrases.map(normalizeSearchText),
+    kind: query.kind,
+    tags: query.tags,
+    username,
+    score: query.score,
+    answers: query.answers,
+    accepted: query.accepted,
+    inQuestion: query.inQuestion === null ? null : questionNamed(query.inQuestion),
+    viewer: { userId: user?.id ?? 0, staff: isStaff(user) },
+    order: input.order,
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  });
+  if (!statements) return NOTHING;
+  const [rows, [counted]] = await ctx.db.batch([statements.page, statements.count]);
+  const terms = [...query.words, ...query.phrases].flatMap(searchRuns);
+  return { count: counted?.n ?? 0, list: rows.map((row) => toResult(row, terms)) };
+}
+
+/** The FTS5 expression of the excluded terms: a result holding any of them is left out. */
+function excludedMatch(query: SearchQuery): string | null {
+  const parts = query.excluded.map(termExpression).filter((part): part is string => part !== null);
+  return parts.length ? parts.join(" OR ") : null;
+}
+
+function toResult(row: SearchRow, terms: string[]): SearchResult {
+  const { excerpt, highlights } = excerptAround(plainText(row.text), terms);
+  return {
+    objectType: row.type,
+    id: row.id,
+    questionId: row.question_id,
+    title: row.title,
+    excerpt,
+    highlights,
+    status: row.status,
+    tags: (JSON.parse(row.tags) as { slug_name: string; display_name: string }[]).map((tag) => ({
+      slugName: tag.slug_name,
+      displayName: tag.display_name,
+    })),
+    voteCount: row.vote_count,
+    answerCount: row.answer_count,
+    accepted: row.accepted === Accepted.yes,
+    createdAt: row.created_at,
+    author: {
+      id: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      avatar: row.avatar,
+      rank: row.user_rank,
+      status: row.user_status,
+    },
+  };
+}

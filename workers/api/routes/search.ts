@@ -1,0 +1,23 @@
+// Search (SPEC §7): GET search {q, order, page, size} → {count, list, extra}; GET search/desc → the search provider's
+// name, icon and link (empty for the built-in index, as Apache Answer answers without a search plugin).
+import { Hono } from "hono";
+import { ok } from "../envelope";
+import type { ApiEnv } from "../types";
+import { queryParams } from "../validate";
+import { SEARCH_PAGE_SIZE } from "~/lib/limits";
+import { SearchQuerySchema } from "~/schemas/search";
+import { toSearchResult } from "~/server/presenters/search.server";
+import { search } from "~/server/services/search.server";
+
+export const searchRoutes = new Hono<ApiEnv>()
+  .get("/search", async (c) => {
+    const query = queryParams(c, SearchQuerySchema);
+    const { count, list } = await search(c.get("app"), {
+      q: query.q,
+      order: query.order,
+      page: query.page ?? 1,
+      size: query.size ?? SEARCH_PAGE_SIZE,
+    });
+    return ok(c, { count, list: list.map(toSearchResult), extra: null });
+  })
+  .get("/search/desc", (c) => ok(c, { name: "", icon: "", link: "" }));
