@@ -37,6 +37,7 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/tags/:tagName/info", "routes/tags/info.tsx");
         route("answer/menu/users/notifications/:type/:subType?", "routes/users/notifications.tsx");
         route("answer/menu/review", "routes/review.tsx");
+        route("answer/menu/search", "routes/search.tsx");
         route("answer/menu/badges", "routes/badges/centre.tsx");
         route("answer/menu/badges/:badgeId", "routes/badges/detail.tsx");
         route("", "routes/account-layout.tsx", { id: "account" }, () => {

@@ -104,3 +104,19 @@ export function searchesSomething(query: SearchQuery): boolean {
     query.inQuestion !== null
   );
 }
+
+/** The header's search types (SPEC §2): a topic search, answers only, the tag list, or the members by name. */
+export const HEADER_SEARCH_TYPES = ["question", "answer", "tag", "user"] as const;
+export type HeaderSearchType = (typeof HEADER_SEARCH_TYPES)[number];
+
+/**
+ * What the header's box asks for: a search (answers only with is:answer, a member's posts with user:) or the tag list
+ * filtered by the name typed.
+ */
+export function headerSearch(type: string | null, text: string): { tags: string } | { q: string } {
+  const typed = text.trim();
+  if (type === "tag") return { tags: typed.replace(/^\[|\]$/g, "") };
+  if (type === "answer" && typed) return { q: `is:answer ${typed}` };
+  if (type === "user" && typed) return { q: `user:${typed.split(/\s+/)[0]}` };
+  return { q: typed };
+}
