@@ -58,3 +58,16 @@ export function termExpression(term: string): string | null {
 export function searchRuns(text: string): string[] {
   return runsOf(text).map((run) => run.text);
 }
+
+/**
+ * An FTS5 expression over the title column matching titles that share a word with `title`: any of its CJK bigrams or
+ * Latin words of 3 letters or more (single characters say too little); null when it has none.
+ */
+export function titleTermsExpression(title: string): string | null {
+  const tokens = new Set<string>();
+  for (const run of runsOf(title)) {
+    if (run.cjk) for (const pair of bigrams([...run.text])) tokens.add(pair);
+    else if (run.text.length >= 3) tokens.add(run.text);
+  }
+  return tokens.size ? `title : (${[...tokens].map(quoted).join(" OR ")})` : null;
+}

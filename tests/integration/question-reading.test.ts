@@ -128,14 +128,20 @@ describe("POST post/render", () => {
 });
 
 describe("GET question/similar", () => {
-  it("a title of 10+ characters sharing words with an existing title lists it; under 10 gives []", async () => {
+  it("a title of 10+ characters sharing words with an existing title lists it, the closest first; under 10 gives []", async () => {
     const marker = `zq${Date.now().toString(36)}`;
     const member = await createUser();
     const question = (await askQuestion(member.token, { title: `房屋租赁合同提前解约的违约金 ${marker}` })).body.data;
 
-    const similar = await api<{ id: string; title: string; url_title: string; answer_count: number }[]>(
-      `question/similar?title=${encodeURIComponent(`${marker} 租赁合同违约金过高怎么办`)}`,
-    );
+    const similarTo = () =>
+      api<{ id: string; title: string; url_title: string; answer_count: number }[]>(
+        `question/similar?title=${encodeURIComponent(`${marker} 租赁合同违约金过高怎么办`)}`,
+      );
+    // the search index has the question once the queue has seen it asked
+    await expect
+      .poll(async () => (await similarTo()).body.data.map((item) => item.id), { timeout: 10_000 })
+      .toContain(question.id);
+    const similar = await similarTo();
     expect(similar.status).toBe(200);
     expect(similar.body.data.length).toBeLessThanOrEqual(5);
     expect(similar.body.data[0]).toMatchObject({ id: question.id, title: question.title, answer_count: 0 });

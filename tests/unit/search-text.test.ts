@@ -1,7 +1,7 @@
 // Search text (app/lib/search-text.ts, app/lib/search-query.ts): how the index holds Chinese, and how a query is read.
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery, searchesSomething } from "~/lib/search-query";
-import { segmentForIndex, termExpression } from "~/lib/search-text";
+import { segmentForIndex, termExpression, titleTermsExpression } from "~/lib/search-text";
 
 describe("index text", () => {
   it("holds each CJK run as its bigrams, then its characters; other words whole and lowercased", () => {
@@ -24,6 +24,11 @@ describe("index text", () => {
     expect(termExpression("第82条")).toBe('("第" AND "82"* AND "条")');
     expect(termExpression('a"b')).toBe('("a"* AND "b"*)');
     expect(termExpression("——")).toBeNull();
+  });
+
+  it("names the words a similar title may share: CJK bigrams and Latin words of three letters or more", () => {
+    expect(titleTermsExpression("租赁合同 of PDF")).toBe('title : ("租赁" OR "赁合" OR "合同" OR "pdf")');
+    expect(titleTermsExpression("法 a")).toBeNull();
   });
 });
 

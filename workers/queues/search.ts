@@ -1,10 +1,9 @@
 // The search index consumer: a post's text changed (asked, answered, edited, an edit approved), so the index rows of
 // its question and answers are written again from what they read now. Writing the current text is idempotent: an
 // event delivered twice, or late, leaves the same rows.
-import { runStatements, type Db } from "~/server/db/client.server";
+import type { Db } from "~/server/db/client.server";
 import type { DomainEvent } from "~/server/events.server";
-import { familyDocs } from "~/lib/search-docs";
-import { selectQuestionFamily, writeDocsStatements } from "~/server/models/search.server";
+import { searchProvider } from "~/server/services/search-provider.server";
 
 /** The question whose texts an event changed, or null when it changed none. */
 function changedQuestion(event: DomainEvent): number | null {
@@ -23,13 +22,5 @@ function changedQuestion(event: DomainEvent): number | null {
 
 export async function indexSearch(db: Db, event: DomainEvent): Promise<void> {
   const questionId = changedQuestion(event);
-  if (questionId === null) return;
-  await reindexQuestion(db, questionId);
-}
-
-/** Writes the index rows of a question and its answers. */
-export async function reindexQuestion(db: Db, questionId: number): Promise<void> {
-  const [[question], answers] = await db.batch(selectQuestionFamily(db, questionId));
-  if (!question) return;
-  await runStatements(db, writeDocsStatements(db, familyDocs(question, answers)));
+  if (questionId !== null) await searchProvider().indexQuestion(db, questionId);
 }

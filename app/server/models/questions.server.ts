@@ -167,17 +167,6 @@ export function selectRelatedQuestions(db: Db, id: number, limit: number) {
   return relatedQuestions(db, { id, limit });
 }
 
-/** Listed questions whose titles contain the words typed (for the ask page's similar questions). */
-export function selectSimilarQuestions(db: Db, words: string[], limit: number) {
-  const matches = words.map((word) => sql`instr(lower(${questions.title}), ${word.toLowerCase()}) > 0`);
-  return db
-    .select(cardColumns)
-    .from(questions)
-    .where(and(listedQuestion, or(...matches)))
-    .orderBy(desc(questions.voteCount), desc(questions.id))
-    .limit(limit);
-}
-
 /** Which of these ids are questions that exist (for links found in a body). */
 export function selectExistingQuestionIds(db: Db, ids: number[]) {
   return db

@@ -4,7 +4,7 @@
 import { eq, gt, asc, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db, type Statement } from "../db/client.server";
 import { answers, questions } from "../db/schema";
-import type { SearchDoc } from "~/lib/search-docs";
+import { answerDoc, questionDoc, type SearchDoc } from "~/lib/search-docs";
 import { Accepted, PostStatus, QuestionStatus, Show } from "~/lib/status";
 
 /** A question and its answers as they read now (deleted and pending ones too: searching decides who sees them). */
@@ -49,8 +49,22 @@ export function writeDocsStatements(db: Db, docs: SearchDoc[], removed: number[]
   return statements;
 }
 
-/** Empties the index (a rebuild starts from nothing). */
-export const clearIndexStatement = (db: Db) => db.run(sql`DELETE FROM search_index`);
+/** Removes the rows of questions and answers (posts that no longer exist). */
+export function removeDocsStatements(db: Db, posts: { questionIds: number[]; answerIds: number[] }): Statement[] {
+  const rowids = [...posts.questionIds.map(questionDoc), ...posts.answerIds.map(answerDoc)];
+  return rowids.map((rowid) => db.run(sql`DELETE FROM search_index WHERE rowid = ${rowid}`));
+}
+
+/** Listed questions whose titles match `match` (an FTS5 expression over the title column), the best first. */
+export function similarTitlesStatement(db: Db, match: string, limit: number) {
+  return db.all<{ id: number; title: string; answerCount: number; acceptedAnswerId: number; voteCount: number }>(
+    sql`SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
+        q.vote_count AS voteCount
+      FROM search_index JOIN questions q ON q.id = search_index.rowid / 2
+      WHERE search_index MATCH ${match} AND search_index.rowid % 2 = 0 AND q.listed = 1
+      ORDER BY rank, q.vote_count DESC, q.id DESC LIMIT ${limit}`,
+  );
+}
 
 export type SearchOrder = "relevance" | "newest" | "active" | "score";
 

@@ -4,7 +4,8 @@ import type { AppContext, CurrentUser } from "../context.server";
 import { notFound } from "../errors.server";
 import type { AnswerRow } from "../models/answers.server";
 import { listHotCandidates, listQuestions } from "../models/question-lists.server";
-import { selectQuestion, selectSimilarQuestions, type QuestionRow } from "../models/questions.server";
+import { selectQuestion, type QuestionRow } from "../models/questions.server";
+import { searchProvider } from "./search-provider.server";
 import { selectTagsByPrefix, selectTagsBySlug } from "../models/tags.server";
 import { isStaff, requireUser } from "./guards.server";
 import { hasPrivilege, isOwnerOrStaff } from "./permissions.server";
@@ -176,31 +177,16 @@ function rankHot(rows: HotCandidate[], now: number): HotQuestion[] {
     .map(({ row }) => ({ id: row.id, title: row.title, answerCount: row.answerCount }));
 }
 
-/** Similar questions for the ask page: from 10 characters of title on, at most 5. */
+/** Similar questions for the ask page: from 10 characters of title on, at most 5, the closest first. */
 export async function similarQuestions(ctx: AppContext, title: string) {
   const trimmed = title.trim();
   if ([...trimmed].length < SIMILAR_TITLE_MIN) return [];
-  const words = titleWords(trimmed);
-  if (words.length === 0) return [];
-  return selectSimilarQuestions(ctx.db, words, SIMILAR_QUESTIONS);
+  return searchProvider().similarTitles(ctx.db, trimmed, SIMILAR_QUESTIONS);
 }
 
 /** Tags whose names start with what the asker typed, for the ask form's tag field; nothing for a blank name. */
 export async function tagSuggestions(ctx: AppContext, name: string) {
   return name.trim() ? selectTagsByPrefix(ctx.db, normalizeTagName(name), TAG_SUGGESTIONS) : [];
-}
-
-/** Words of a title worth matching: Latin words whole, Chinese runs as their two-character pieces. */
-export function titleWords(title: string): string[] {
-  const words = new Set<string>();
-  for (const run of title.toLowerCase().match(/[\p{Script=Han}]+|[a-z0-9]{3,}/gu) ?? []) {
-    if (/^[\p{Script=Han}]+$/u.test(run)) {
-      const chars = [...run];
-      if (chars.length === 1) continue;
-      for (let i = 0; i + 1 < chars.length; i++) words.add(chars[i]! + chars[i + 1]!);
-    } else words.add(run);
-  }
-  return [...words].slice(0, 12);
 }
 
 /** Who may see a question at all: deleted ones only staff, pending ones their author and staff (SECURITY.md §4). */

@@ -1,7 +1,8 @@
 // Search (SPEC §2 search, §7 search; DESIGN.md decision 9): the query language read into an FTS5 match and filters,
 // run against the index and the posts in one round; results are the posts the reader may see (SECURITY.md §4).
 import type { AppContext } from "../context.server";
-import { searchStatements, type SearchOrder, type SearchRow } from "../models/search.server";
+import type { SearchOrder, SearchRow } from "../models/search.server";
+import { searchProvider } from "./search-provider.server";
 import { isStaff, requireMember } from "./guards.server";
 import { plainText } from "~/lib/format";
 import { Accepted } from "~/lib/status";
@@ -37,7 +38,7 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
   const username = query.user === "me" ? (user?.username ?? null) : query.user;
   if (query.user !== null && username === null) return NOTHING;
 
-  const statements = searchStatements(ctx.db, {
+  const { count, rows } = await searchProvider().search(ctx.db, {
     match: matchOf([...query.words, ...query.phrases]),
     exclude: excludedMatch(query),
     phrases: query.phrases.map(normalizeSearchText),
@@ -53,10 +54,8 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
-  if (!statements) return NOTHING;
-  const [rows, [counted]] = await ctx.db.batch([statements.page, statements.count]);
   const terms = [...query.words, ...query.phrases].flatMap(searchRuns);
-  return { count: counted?.n ?? 0, list: rows.map((row) => toResult(row, terms)) };
+  return { count, list: rows.map((row) => toResult(row, terms)) };
 }
 
 /** The FTS5 expression of the excluded terms: a result holding any of them is left out. */

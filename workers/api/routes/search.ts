@@ -8,6 +8,7 @@ import { SEARCH_PAGE_SIZE } from "~/lib/limits";
 import { SearchQuerySchema } from "~/schemas/search";
 import { toSearchResult } from "~/server/presenters/search.server";
 import { search } from "~/server/services/search.server";
+import { searchProvider } from "~/server/services/search-provider.server";
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get("/search", async (c) => {
@@ -20,4 +21,4 @@ export const searchRoutes = new Hono<ApiEnv>()
     });
     return ok(c, { count, list: list.map(toSearchResult), extra: null });
   })
-  .get("/search/desc", (c) => ok(c, { name: "", icon: "", link: "" }));
+  .get("/search/desc", (c) => ok(c, searchProvider().describe()));
