@@ -69,6 +69,7 @@ export const remixConfig: VitePluginConfig = {
           route("mail", "routes/admin/mail.tsx");
           route("badges", "routes/admin/badges.tsx");
           route("dead-letters", "routes/admin/dead-letters.tsx");
+          route("search", "routes/admin/search.tsx");
           route(":group", "routes/admin/settings.tsx");
         });
         route("*", "routes/not-found.tsx");

@@ -3,6 +3,7 @@
 // stays cheap however much has piled up; what is left waits for the next run.
 import { createDb, type Statement } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
+import { firstRebuildEvent } from "~/server/services/search-rebuild.server";
 import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
 import { deleteExpiredSessions, deleteExpiredUserTokens } from "~/server/models/sessions.server";
 import { deleteRateLimitsBefore, deleteStaleInflight } from "~/server/models/throttle.server";
@@ -41,8 +42,11 @@ export async function cleanUp(env: Pick<Env, "DB">, now: number): Promise<Cleanu
   return counts;
 }
 
-/** The Worker's scheduled handler. */
+/** The Worker's scheduled handler: the cleanup, and the search index's first build once it exists. */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
-  const counts = await cleanUp(env, Math.floor(controller.scheduledTime / 1000));
+  const now = Math.floor(controller.scheduledTime / 1000);
+  const counts = await cleanUp(env, now);
   console.log(`cleanup (${controller.cron}): deleted ${JSON.stringify(counts)}`);
+  const rebuild = await firstRebuildEvent(createDb(env.DB), now);
+  if (rebuild) await env.EVENTS.send(rebuild);
 }

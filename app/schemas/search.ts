@@ -17,3 +17,6 @@ export const SearchQuerySchema = v.object({
   page,
   size: pageSize(SEARCH_PAGE_SIZE),
 });
+
+/** The back office's rebuild button. */
+export const SearchRebuildFormSchema = v.object({ intent: v.literal("rebuild", "validation.invalid") });

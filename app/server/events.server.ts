@@ -123,6 +123,8 @@ export type DomainEvent =
   | { id: string; type: "user.activated"; userId: number; at: number }
   /** A member changed their profile (community name, bio). */
   | { id: string; type: "profile.updated"; userId: number; at: number }
+  /** The next step of the search index's rebuild: the questions after `cursor` (app/server/db/schema.ts). */
+  | { id: string; type: "search.rebuild"; cursor: number }
   /** A reader opened a question for the first time today (views are counted off the request path). */
   | { id: string; type: "question.viewed"; questionId: number };
 

@@ -12,7 +12,7 @@ import { addViews } from "./views";
 import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
 import { mailNotifications } from "./notification-mail";
-import { indexSearch } from "./search";
+import { indexSearch, rebuildSearchStep } from "./search";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -33,6 +33,8 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       return mailPasswordReset(env, db, event);
     case "question.viewed":
       return addViews(db, [event.questionId]);
+    case "search.rebuild":
+      return rebuildSearchStep(env, db, event);
     case "vote.changed":
       await reputationForVote(db, event);
       break;

@@ -44,3 +44,16 @@ export type DashboardInfo = {
   smtp: "enabled" | "not_configured";
   version: string;
 };
+
+/** The search index's rebuild as the back office shows it (null times when none ever began or it is running). */
+export type SearchIndexState = {
+  running: boolean;
+  /** questions up to this id are written again */
+  indexedUpTo: number;
+  /** the newest question when the rebuild began */
+  lastId: number;
+  /** how far, 0 to 100 */
+  percent: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+};

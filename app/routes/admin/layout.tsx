@@ -50,6 +50,11 @@ function AdminNav() {
             {t("admin.nav.dead-letters")}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={paths.admin("search")} className={item}>
+            {t("admin.nav.search")}
+          </NavLink>
+        </li>
         {ADMIN_SETTINGS_SECTIONS.map((section) => (
           <li key={section.path}>
             <NavLink to={paths.admin(section.path)} className={item}>

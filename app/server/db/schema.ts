@@ -1,7 +1,7 @@
 // The D1 schema: every entity of SPEC §3. Times are Unix seconds (the API's unit). Status codes follow
 // REFERENCE.md. Unique indexes make duplicate effects impossible (SECURITY.md §2); list indexes follow SPEC §2 orders.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch())`;
 const createdAt = () => integer("created_at").notNull().default(now);
@@ -580,3 +580,19 @@ export const contentVersions = sqliteTable("content_versions", {
   key: text("key").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * The search index's rebuild (one row): questions up to `cursor` are written again; it ends past `lastId`, the newest
+ * question when it began (newer ones are indexed by their own events).
+ */
+export const searchRebuilds = sqliteTable(
+  "search_rebuilds",
+  {
+    id: integer("id").primaryKey(),
+    cursor: integer("cursor").notNull(),
+    lastId: integer("last_id").notNull(),
+    startedAt: integer("started_at").notNull(),
+    finishedAt: integer("finished_at"),
+  },
+  () => [check("search_rebuilds_one", sql`id = 1`)],
+);

@@ -1,38 +1,59 @@
 // The search index (migrations/0012_search_index.sql) and the searches over it. The index holds only segmented text;
 // who may see a post, its tags, votes and author are read from their own tables in the same statement, so the index
 // never has to follow a close, a deletion or a tag change.
-import { eq, gt, asc, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db, type Statement } from "../db/client.server";
-import { answers, questions } from "../db/schema";
+import { answers, questions, searchRebuilds } from "../db/schema";
 import { answerDoc, questionDoc, type SearchDoc } from "~/lib/search-docs";
 import { Accepted, PostStatus, QuestionStatus, Show } from "~/lib/status";
 
-/** A question and its answers as they read now (deleted and pending ones too: searching decides who sees them). */
-export function selectQuestionFamily(db: Db, questionId: number) {
+/** Questions and their answers as they read now (deleted and pending ones too: searching decides who sees them). */
+export function selectFamilies(db: Db, questionIds: number[]) {
+  const ids = questionIds.length ? questionIds : [0];
   return [
     db
       .select({ id: questions.id, title: questions.title, text: questions.originalText })
       .from(questions)
-      .where(eq(questions.id, questionId)),
-    db.select({ id: answers.id, text: answers.originalText }).from(answers).where(eq(answers.questionId, questionId)),
+      .where(inArray(questions.id, ids)),
+    db
+      .select({ id: answers.id, questionId: answers.questionId, text: answers.originalText })
+      .from(answers)
+      .where(inArray(answers.questionId, ids)),
   ] as const;
 }
 
-/** The questions after `afterId`, oldest first, with their answers: one step of a rebuild. */
-export function selectFamiliesAfter(db: Db, afterId: number, limit: number) {
-  const page = db
-    .select({ id: questions.id, title: questions.title, text: questions.originalText })
+/** The ids of the questions after `afterId`, oldest first: one step of a rebuild. */
+export function selectQuestionIdsAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .select({ id: questions.id })
     .from(questions)
     .where(gt(questions.id, afterId))
     .orderBy(asc(questions.id))
     .limit(limit);
-  const answered = db
-    .select({ id: answers.id, questionId: answers.questionId, text: answers.originalText })
-    .from(answers)
-    .where(
-      sql`${answers.questionId} IN (SELECT ${questions.id} FROM ${questions} WHERE ${questions.id} > ${afterId} ORDER BY ${questions.id} LIMIT ${limit})`,
-    );
-  return [page, answered] as const;
+}
+
+/** The newest question's id (0 when there is none). */
+export const selectLastQuestionId = (db: Db) =>
+  db.select({ id: sql<number>`COALESCE(MAX(${questions.id}), 0)` }).from(questions);
+
+/** The rebuild's state, if one ever began. */
+export const selectRebuild = (db: Db) => db.select().from(searchRebuilds).where(eq(searchRebuilds.id, 1));
+
+/** Begins a rebuild (again) from the first question. */
+export function startRebuildStatement(db: Db, lastId: number, now: number) {
+  const row = { id: 1, cursor: 0, lastId, startedAt: now, finishedAt: lastId === 0 ? now : null };
+  return db
+    .insert(searchRebuilds)
+    .values(row)
+    .onConflictDoUpdate({ target: searchRebuilds.id, set: { ...row, id: undefined } });
+}
+
+/** Moves the rebuild from `from` to `to` (finished when `finishedAt` is given); nothing when it is not at `from`. */
+export function advanceRebuildStatement(db: Db, from: number, to: number, finishedAt: number | null) {
+  return db
+    .update(searchRebuilds)
+    .set({ cursor: to, finishedAt })
+    .where(and(eq(searchRebuilds.id, 1), eq(searchRebuilds.cursor, from), isNull(searchRebuilds.finishedAt)));
 }
 
 /** Replaces the index rows of `docs` and removes the rows of `removed` (idempotent: the same docs twice, one row). */

@@ -1,5 +1,5 @@
-// The API's shape of the back office dashboard (SPEC §7 dashboard).
-import type { DashboardInfo } from "~/lib/views/admin";
+// The API's shapes of the back office dashboard (SPEC §7 dashboard) and of the search index's rebuild.
+import type { DashboardInfo, SearchIndexState } from "~/lib/views/admin";
 
 export function toDashboardInfo(info: DashboardInfo) {
   return {
@@ -14,5 +14,17 @@ export function toDashboardInfo(info: DashboardInfo) {
     time_zone: info.timeZone,
     smtp: info.smtp,
     version: info.version,
+  };
+}
+
+/** The search index's rebuild state (GET and POST search/index). */
+export function toSearchIndexState(state: SearchIndexState) {
+  return {
+    running: state.running,
+    indexed_up_to: state.indexedUpTo,
+    last_id: state.lastId,
+    percent: state.percent,
+    started_at: state.startedAt ?? 0,
+    finished_at: state.finishedAt ?? 0,
   };
 }

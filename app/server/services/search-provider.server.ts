@@ -1,17 +1,16 @@
 // The search provider slot (SPEC §1 extension slots): what every caller of search goes through, so that an external
 // engine (Meilisearch, Elasticsearch) can take the built-in index's place without touching them. The built-in one is
 // the FTS5 index in D1 (DESIGN.md decision 9), which answers a search with its posts, authors and tags in one round.
-import type { Db } from "../db/client.server";
 import {
   removeDocsStatements,
   searchStatements,
-  selectQuestionFamily,
+  selectFamilies,
   similarTitlesStatement,
   writeDocsStatements,
   type SearchPlan,
   type SearchRow,
 } from "../models/search.server";
-import { runStatements } from "../db/client.server";
+import { runStatements, type Db } from "../db/client.server";
 import { familyDocs } from "~/lib/search-docs";
 import { titleTermsExpression } from "~/lib/search-text";
 
@@ -28,8 +27,8 @@ export type SimilarQuestion = {
 
 export interface SearchProvider {
   describe(): SearchProviderInfo;
-  /** Writes the entries of a question and its answers as their texts read now (idempotent). */
-  indexQuestion(db: Db, questionId: number): Promise<void>;
+  /** Writes the entries of questions and their answers as their texts read now (idempotent). */
+  index(db: Db, questionIds: number[]): Promise<void>;
   /** Removes the entries of a question and of answers that no longer exist. */
   remove(db: Db, posts: { questionIds: number[]; answerIds: number[] }): Promise<void>;
   /** One page of a search and how many results there are. */
@@ -40,10 +39,20 @@ export interface SearchProvider {
 
 const builtIn: SearchProvider = {
   describe: () => ({ name: "", icon: "", link: "" }),
-  async indexQuestion(db, questionId) {
-    const [[question], answers] = await db.batch(selectQuestionFamily(db, questionId));
-    if (!question) return builtIn.remove(db, { questionIds: [questionId], answerIds: answers.map((a) => a.id) });
-    await runStatements(db, writeDocsStatements(db, familyDocs(question, answers)));
+  async index(db, questionIds) {
+    if (questionIds.length === 0) return;
+    const [found, answers] = await db.batch(selectFamilies(db, questionIds));
+    const docs = found.flatMap((question) =>
+      familyDocs(
+        question,
+        answers.filter((answer) => answer.questionId === question.id),
+      ),
+    );
+    const gone = questionIds.filter((id) => !found.some((question) => question.id === id));
+    await runStatements(db, [
+      ...writeDocsStatements(db, docs),
+      ...removeDocsStatements(db, { questionIds: gone, answerIds: [] }),
+    ]);
   },
   async remove(db, posts) {
     await runStatements(db, removeDocsStatements(db, posts));

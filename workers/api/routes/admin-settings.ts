@@ -12,7 +12,8 @@ import { getSettingsGroup, updateSettingsGroup } from "~/server/services/setting
 import { listOutbox } from "~/server/services/admin-users.server";
 import { toOutboxMail } from "~/server/presenters/users.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
-import { toDashboardInfo } from "~/server/presenters/dashboard.server";
+import { toDashboardInfo, toSearchIndexState } from "~/server/presenters/dashboard.server";
+import { searchIndexState, startSearchRebuild } from "~/server/services/search-rebuild.server";
 import type { SettingsGroup } from "~/schemas/settings";
 
 const SITEINFO_GROUPS: SettingsGroup[] = [
@@ -37,6 +38,8 @@ function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
 
 export const adminSettingsRoutes = new Hono<ApiEnv>()
   .get("/dashboard", async (c) => ok(c, toDashboardInfo(await dashboardInfo(c.get("app"), c.req.url))))
+  .get("/search/index", async (c) => ok(c, toSearchIndexState(await searchIndexState(c.get("app")))))
+  .post("/search/index/rebuild", async (c) => ok(c, toSearchIndexState(await startSearchRebuild(c.get("app")))))
   .get("/siteinfo/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS))))
   .put("/siteinfo/:group", async (c) =>
     ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS), await jsonObject(c))),
