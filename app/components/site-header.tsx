@@ -1,12 +1,21 @@
 import { useLocation } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "~/components/translation";
 import type { LayoutData } from "~/lib/views/layout";
 import { paths } from "~/lib/paths";
 
 // the bell and its poll are for members only: readers never download them
 const NotificationBell = lazy(() => import("./notification-bell"));
+// the search history waits for the search box's first focus
+const SearchHistory = lazy(() => import("./search-history"));
+
+/** Keeps a header search in the reader's history (this browser only). */
+async function remember(event: FormEvent<HTMLFormElement>) {
+  const fields = new FormData(event.currentTarget);
+  const { rememberHeaderSearch } = await import("~/lib/search-history");
+  rememberHeaderSearch(fields.get("type"), fields.get("q"));
+}
 
 /** Header: logo, search with its type choice, post button, notifications with a red dot, the member's menu. */
 export function SiteHeader({ data }: { data: LayoutData }) {
@@ -15,6 +24,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
   const colored = theme.navbarStyle === "colored";
   const unread = counts.inbox + counts.achievement;
   const location = useLocation();
+  const [historyOpen, setHistoryOpen] = useState(false);
   // after logging in the member comes back here (but not to an account page)
   const here =
     location.pathname.startsWith(paths.home()) && !location.pathname.includes("/users/") ? paths.here(location) : null;
@@ -36,7 +46,11 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             method="get"
             action={paths.search()}
             role="search"
-            className="order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
+            className="relative order-last flex w-full gap-1 sm:order-none sm:w-auto sm:flex-1"
+            onSubmit={(event) => {
+              void remember(event);
+              setHistoryOpen(false);
+            }}
           >
             <label htmlFor="site-search-type" className="sr-only">
               {t("header.search.type")}
@@ -59,8 +73,21 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               name="q"
               type="search"
               placeholder={t("header.search.placeholder")}
+              autoComplete="off"
+              onFocus={() => setHistoryOpen(true)}
+              onClick={() => setHistoryOpen(true)}
+              onBlur={() => setHistoryOpen(false)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") setHistoryOpen(false);
+                if (event.key === "ArrowDown") setHistoryOpen(true);
+              }}
               className="min-w-0 flex-1 rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
             />
+            {historyOpen ? (
+              <Suspense fallback={null}>
+                <SearchHistory onPick={() => setHistoryOpen(false)} />
+              </Suspense>
+            ) : null}
           </Form>
         )}
         <nav className="ml-auto flex items-center gap-3 text-sm" aria-label={t("header.account_menu")}>

@@ -89,8 +89,13 @@ export const paths = {
   tagTimeline: (tagId: number | string) => `${MENU}/tags/${tagId}/timeline`,
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
-  search: (query: { q?: string; order?: string; page?: number } = {}) =>
-    withQuery(`${MENU}/search`, { q: query.q, order: query.order, page: query.page === 1 ? undefined : query.page }),
+  search: (query: { q?: string; order?: string; page?: number; type?: string } = {}) =>
+    withQuery(`${MENU}/search`, {
+      type: query.type,
+      q: query.q,
+      order: query.order,
+      page: query.page === 1 ? undefined : query.page,
+    }),
   /** This page with one of its on-demand panels open, scrolled to it (app/components/on-demand-panel.tsx). */
   panel: (here: PageLocation, panelId: string) => `${panelsOf(here).prefix}${encodeURIComponent(panelId)}#${panelId}`,
   /** The QR code (SVG) of a question's or an answer's address on this site. */

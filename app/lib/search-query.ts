@@ -105,10 +105,6 @@ export function searchesSomething(query: SearchQuery): boolean {
   );
 }
 
-/** The header's search types (SPEC §2): a topic search, answers only, the tag list, or the members by name. */
-export const HEADER_SEARCH_TYPES = ["question", "answer", "tag", "user"] as const;
-export type HeaderSearchType = (typeof HEADER_SEARCH_TYPES)[number];
-
 /**
  * What the header's box asks for: a search (answers only with is:answer, a member's posts with user:) or the tag list
  * filtered by the name typed.

@@ -93,3 +93,36 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("the header's search history", () => {
+  test("keeps the last searches newest first, searches again from one, forgets one, and survives a reload", async ({
+    page,
+  }) => {
+    await page.goto("/answer/menu/questions");
+    await page.waitForLoadState("networkidle");
+    // the header's box (the results page has a box of its own)
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "搜索" });
+    for (const words of ["劳动仲裁", "离婚财产", "劳动仲裁"]) {
+      await box.fill(words);
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/answer\/menu\/search\?/);
+      await page.waitForLoadState("networkidle");
+    }
+    await box.click();
+    const history = page.getByRole("list", { name: "搜索历史" });
+    await expect(history.getByRole("link")).toHaveText(["劳动仲裁", "离婚财产"]);
+
+    await history.getByRole("button", { name: "删除搜索记录：劳动仲裁" }).click();
+    await expect(history.getByRole("link")).toHaveText(["离婚财产"]);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await box.click();
+    await history.getByRole("link", { name: "离婚财产" }).click();
+    await expect(page).toHaveURL(/q=%E7%A6%BB%E5%A9%9A%E8%B4%A2%E4%BA%A7/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("“离婚财产” 的搜索结果");
+    await box.click();
+    await expect(history).toBeVisible();
+    await box.press("Escape");
+    await expect(history).toHaveCount(0);
+  });
+});

@@ -1,5 +1,6 @@
 // Search text (app/lib/search-text.ts, app/lib/search-query.ts): how the index holds Chinese, and how a query is read.
 import { describe, expect, it } from "vitest";
+import { withEntry, withoutEntry, type SearchHistoryEntry } from "~/lib/search-history";
 import { parseSearchQuery, searchesSomething } from "~/lib/search-query";
 import { segmentForIndex, termExpression, titleTermsExpression } from "~/lib/search-text";
 
@@ -71,5 +72,21 @@ describe("the query language", () => {
     expect(searchesSomething(parseSearchQuery("-财产"))).toBe(false);
     expect(searchesSomething(parseSearchQuery('"" []'))).toBe(false);
     expect(searchesSomething(parseSearchQuery("[劳动法]"))).toBe(true);
+  });
+});
+
+describe("the header's search history", () => {
+  it("keeps ten entries, newest first, each search once", () => {
+    let list: SearchHistoryEntry[] = [];
+    for (let i = 0; i < 12; i++) list = withEntry(list, { type: "question", value: `离婚${i}` });
+    expect(list).toHaveLength(10);
+    expect(list[0]).toEqual({ type: "question", value: "离婚11" });
+    list = withEntry(list, { type: "question", value: " 离婚5 " });
+    expect(list.filter((entry) => entry.value === "离婚5")).toHaveLength(1);
+    expect(list[0]!.value).toBe("离婚5");
+    // the same words as another type are another search
+    expect(withEntry(list, { type: "tag", value: "离婚5" })).toHaveLength(10);
+    expect(withEntry(list, { type: "question", value: "  " })).toBe(list);
+    expect(withoutEntry(list, { type: "question", value: "离婚5" })).toHaveLength(9);
   });
 });
