@@ -268,6 +268,19 @@ describe("the calls that name a post by object_id alone (SPEC §7)", () => {
     );
   });
 
+  it("a share of the answer's typed id is the answer's: First Share names the answer", async () => {
+    const sharer = await createUser({ name: "同号分享者" });
+    const shared = await api("share", { token: sharer.token, body: { object_id: typed.answer() } });
+    expect(shared.status).toBe(200);
+    const award = () =>
+      env.DB.prepare("SELECT object_type AS type, object_id AS id FROM badge_awards WHERE user_id = ?")
+        .bind(sharer.user.id)
+        .first<{ type: string; id: number }>();
+    await expect.poll(award, { timeout: 10_000, interval: 100 }).toEqual({ type: "answer", id: number });
+    const comment = await api("share", { token: sharer.token, body: { object_id: typed.comment() } });
+    expect(comment.status).toBe(400);
+  });
+
   it("refuse a plain number without its object_type (it could name three posts), and change nothing", async () => {
     const before = await rowCount(
       "SELECT (SELECT COUNT(*) FROM votes) + (SELECT COUNT(*) FROM bookmarks) + (SELECT COUNT(*) FROM follows) + " +
