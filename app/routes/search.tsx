@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = { q, now: app.now(), timeZone: app.settings.interface.time_zone };
   if (!q || !parsed.success) {
     const error = q ? app.t(parsed.issues?.[0]?.message ?? "validation.invalid") : null;
-    const page = { ...base, order: "relevance" as const, page: 1, count: 0, list: [], error };
+    const page = { ...base, order: "relevance" as const, page: 1, count: 0, list: [], tag: null, error };
     return data(
       { ...page, canonical: new URL(paths.search({ q: q || undefined }), app.siteUrl).toString() },
       {
@@ -103,6 +103,21 @@ export default function Search() {
       </p>
       {page.q && !page.error ? (
         <>
+          {page.tag ? (
+            <section className="mb-4 rounded border border-line bg-surface p-3" aria-label={page.tag.displayName}>
+              <Link
+                to={paths.tag(page.tag.slugName)}
+                className="rounded bg-tag px-2 py-0.5 text-sm text-primary no-underline hover:bg-tag-hover"
+              >
+                {page.tag.displayName}
+              </Link>
+              {page.tag.excerpt ? <p className="mt-2 text-sm text-muted">{page.tag.excerpt}</p> : null}
+              <p className="mt-2 text-xs text-muted">
+                {t("tags.questions", { count: page.tag.questionCount })} ·{" "}
+                <Link to={paths.tagInfo(page.tag.slugName)}>{t("search.tag_info")}</Link>
+              </p>
+            </section>
+          ) : null}
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted">{t("search.count", { count: page.count })}</p>
             <OrderTabs

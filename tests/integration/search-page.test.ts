@@ -75,6 +75,15 @@ describe("the search page", () => {
     expect(visibleText(none.html)).toContain("没有找到相关的内容。试试看其他选项卡？");
   });
 
+  it("a search for one [tag] shows the tag's card above its questions", async () => {
+    const { html } = await page(paths.search({ q: "[合同法]" }));
+    const body = withoutScripts(html);
+    expect(body).toContain(`href="${paths.tagInfo("合同法")}"`);
+    expect(visibleText(body)).toContain("标签详情");
+    const other = await page(paths.search({ q: `[合同法] ${MARKER}` }));
+    expect(visibleText(withoutScripts(other.html))).not.toContain("标签详情");
+  });
+
   it("without a query shows the box; a query that is too long is refused with 400 and SPEC's message", async () => {
     const empty = await page(paths.search());
     expect(empty.status).toBe(200);

@@ -235,6 +235,21 @@ describe("orders and pages", () => {
     expect(second.list.map((found) => found.object.id)).toEqual(newest.slice(3, 6).map((found) => found.object.id));
   });
 
+  it("a query of one [tag] carries the tag as `extra`; any other query carries none", async () => {
+    const alone = await api<Results & { extra: { slug_name: string; tag_id: string; question_count: number } | null }>(
+      `search?q=${encodeURIComponent(`[${tag}]`)}`,
+      { method: "GET" },
+    );
+    expect(alone.body.data.extra).toMatchObject({ slug_name: tag, question_count: CORPUS.length });
+    expect(alone.body.data.extra!.tag_id).toMatch(/^1003\d{13}$/);
+    const more = await api<{ extra: unknown }>(`search?q=${encodeURIComponent(`[${tag}] 离婚`)}`, { method: "GET" });
+    expect(more.body.data.extra).toBeNull();
+    const unknown = await api<{ extra: unknown; count: number }>(`search?q=${encodeURIComponent("[没有这个标签]")}`, {
+      method: "GET",
+    });
+    expect(unknown.body.data).toMatchObject({ extra: null, count: 0 });
+  });
+
   it("answers each result in SPEC §3's shape, with typed ids", async () => {
     const found = (await searchFor(`[${tag}] is:answer 遗嘱`)).body.data.list[0]!;
     expect(found.object_type).toBe("answer");

@@ -3,6 +3,7 @@
 import type { AppContext } from "../context.server";
 import type { SearchOrder, SearchRow } from "../models/search.server";
 import { searchProvider } from "./search-provider.server";
+import { searchedTag } from "./tags.server";
 import { isStaff, requireMember } from "./guards.server";
 import { plainText } from "~/lib/format";
 import { Accepted } from "~/lib/status";
@@ -14,7 +15,14 @@ import type { SearchPage, SearchResult } from "~/lib/views/search";
 
 export type SearchInput = { q: string; order: SearchOrder; page: number; size: number };
 
-const NOTHING: SearchPage = { count: 0, list: [] };
+const NOTHING: SearchPage = { count: 0, list: [], tag: null };
+
+/** The tag a query names and nothing else: its card goes above the results. */
+function onlyTag(query: SearchQuery): string | null {
+  const { tags, ...rest } = query;
+  const more = Object.values(rest).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+  return tags.length === 1 && !more ? tags[0]! : null;
+}
 
 /** The FTS5 expression of the terms every result holds, or null when the query names none. */
 function matchOf(terms: string[]): string | null {
@@ -38,7 +46,8 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
   const username = query.user === "me" ? (user?.username ?? null) : query.user;
   if (query.user !== null && username === null) return NOTHING;
 
-  const { count, rows } = await searchProvider().search(ctx.db, {
+  const tagName = onlyTag(query);
+  const searching = searchProvider().search(ctx.db, {
     match: matchOf([...query.words, ...query.phrases]),
     exclude: excludedMatch(query),
     phrases: query.phrases.map(normalizeSearchText),
@@ -54,8 +63,9 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
     limit: input.size,
     offset: (input.page - 1) * input.size,
   });
+  const [{ count, rows }, tag] = await Promise.all([searching, tagName ? searchedTag(ctx, tagName) : null]);
   const terms = [...query.words, ...query.phrases].flatMap(searchRuns);
-  return { count, list: rows.map((row) => toResult(row, terms)) };
+  return { count, list: rows.map((row) => toResult(row, terms)), tag };
 }
 
 /** The FTS5 expression of the excluded terms: a result holding any of them is left out. */

@@ -114,6 +114,13 @@ export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id
   return { found, synonyms: synonyms.map(toSynonym), actions: tagActions(ctx, ctx.user, found.tag) };
 }
 
+/** The tag a search names alone (`[name]`), for the card above its results; null when there is no such live tag. */
+export async function searchedTag(ctx: AppContext, slugName: string): Promise<Tag | null> {
+  const [row] = await selectTagBySlug(ctx.db, slugName, ctx.user?.id ?? 0);
+  if (!row || row.status === TagStatus.deleted) return null;
+  return toTag(row, ctx.settings.write);
+}
+
 /** What the member may do with a tag (SPEC §3 Tag member_actions). */
 export function tagActions(ctx: AppContext, user: CurrentUser | null, tag: { status: number }): TagAction[] {
   if (!user) return [];

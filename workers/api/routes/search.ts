@@ -7,18 +7,20 @@ import { queryParams } from "../validate";
 import { SEARCH_PAGE_SIZE } from "~/lib/limits";
 import { SearchQuerySchema } from "~/schemas/search";
 import { toSearchResult } from "~/server/presenters/search.server";
+import { toTagInfo } from "~/server/presenters/tags.server";
 import { search } from "~/server/services/search.server";
 import { searchProvider } from "~/server/services/search-provider.server";
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get("/search", async (c) => {
     const query = queryParams(c, SearchQuerySchema);
-    const { count, list } = await search(c.get("app"), {
+    const { count, list, tag } = await search(c.get("app"), {
       q: query.q,
       order: query.order,
       page: query.page ?? 1,
       size: query.size ?? SEARCH_PAGE_SIZE,
     });
-    return ok(c, { count, list: list.map(toSearchResult), extra: null });
+    // Answer's `extra`: the tag a query names alone
+    return ok(c, { count, list: list.map(toSearchResult), extra: tag ? toTagInfo(tag) : null });
   })
   .get("/search/desc", (c) => ok(c, searchProvider().describe()));
