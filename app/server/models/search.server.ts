@@ -76,9 +76,18 @@ export function removeDocsStatements(db: Db, posts: { questionIds: number[]; ans
   return rowids.map((rowid) => db.run(sql`DELETE FROM search_index WHERE rowid = ${rowid}`));
 }
 
+/** A question of the ask page's similar-questions box. */
+export type SimilarQuestion = {
+  id: number;
+  title: string;
+  answerCount: number;
+  acceptedAnswerId: number;
+  voteCount: number;
+};
+
 /** Listed questions whose titles match `match` (an FTS5 expression over the title column), the best first. */
 export function similarTitlesStatement(db: Db, match: string, limit: number) {
-  return db.all<{ id: number; title: string; answerCount: number; acceptedAnswerId: number; voteCount: number }>(
+  return db.all<SimilarQuestion>(
     sql`SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
         q.vote_count AS voteCount
       FROM search_index JOIN questions q ON q.id = search_index.rowid / 2

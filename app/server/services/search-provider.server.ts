@@ -9,6 +9,7 @@ import {
   writeDocsStatements,
   type SearchPlan,
   type SearchRow,
+  type SimilarQuestion,
 } from "../models/search.server";
 import { runStatements, type Db } from "../db/client.server";
 import { familyDocs } from "~/lib/search-docs";
@@ -16,14 +17,6 @@ import { titleTermsExpression } from "~/lib/search-text";
 
 /** What search/desc tells clients of the provider: empty for the built-in index, as Apache Answer answers. */
 export type SearchProviderInfo = { name: string; icon: string; link: string };
-
-export type SimilarQuestion = {
-  id: number;
-  title: string;
-  answerCount: number;
-  acceptedAnswerId: number;
-  voteCount: number;
-};
 
 export interface SearchProvider {
   describe(): SearchProviderInfo;

@@ -7,7 +7,7 @@ import { searchedTag } from "./tags.server";
 import { isStaff, requireMember } from "./guards.server";
 import { plainText } from "~/lib/format";
 import { Accepted } from "~/lib/status";
-import { parseObjectId } from "~/lib/object-ids";
+import { numberOf } from "~/schemas/ids";
 import { parseSearchQuery, searchesSomething, type SearchQuery } from "~/lib/search-query";
 import { excerptAround } from "~/lib/search-excerpt";
 import { normalizeSearchText, searchRuns, termExpression } from "~/lib/search-text";
@@ -24,17 +24,10 @@ function onlyTag(query: SearchQuery): string | null {
   return tags.length === 1 && !more ? tags[0]! : null;
 }
 
-/** The FTS5 expression of the terms every result holds, or null when the query names none. */
-function matchOf(terms: string[]): string | null {
+/** The FTS5 expression of `terms` joined by `joiner` (all must match, or any), or null when they name none. */
+function expressionOf(terms: string[], joiner: "AND" | "OR"): string | null {
   const parts = terms.map(termExpression).filter((part): part is string => part !== null);
-  return parts.length ? parts.join(" AND ") : null;
-}
-
-/** The question `inquestion:` names: its typed id or its number. */
-function questionNamed(text: string): number {
-  const typed = parseObjectId(text);
-  if (typed) return typed.kind === "question" ? typed.id : 0;
-  return Number(text) <= Number.MAX_SAFE_INTEGER ? Number(text) : 0;
+  return parts.length ? parts.join(` ${joiner} `) : null;
 }
 
 /** One page of what a query finds, in the order asked. */
@@ -48,8 +41,9 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
 
   const tagName = onlyTag(query);
   const searching = searchProvider().search(ctx.db, {
-    match: matchOf([...query.words, ...query.phrases]),
-    exclude: excludedMatch(query),
+    match: expressionOf([...query.words, ...query.phrases], "AND"),
+    // a result holding any excluded term is left out
+    exclude: expressionOf(query.excluded, "OR"),
     phrases: query.phrases.map(normalizeSearchText),
     kind: query.kind,
     tags: query.tags,
@@ -57,7 +51,7 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
     score: query.score,
     answers: query.answers,
     accepted: query.accepted,
-    inQuestion: query.inQuestion === null ? null : questionNamed(query.inQuestion),
+    inQuestion: query.inQuestion === null ? null : numberOf("question", query.inQuestion),
     viewer: { userId: user?.id ?? 0, staff: isStaff(user) },
     order: input.order,
     limit: input.size,
@@ -66,12 +60,6 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
   const [{ count, rows }, tag] = await Promise.all([searching, tagName ? searchedTag(ctx, tagName) : null]);
   const terms = [...query.words, ...query.phrases].flatMap(searchRuns);
   return { count, list: rows.map((row) => toResult(row, terms)), tag };
-}
-
-/** The FTS5 expression of the excluded terms: a result holding any of them is left out. */
-function excludedMatch(query: SearchQuery): string | null {
-  const parts = query.excluded.map(termExpression).filter((part): part is string => part !== null);
-  return parts.length ? parts.join(" OR ") : null;
 }
 
 function toResult(row: SearchRow, terms: string[]): SearchResult {
