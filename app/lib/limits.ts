@@ -108,3 +108,8 @@ export const MB = 1024 * 1024;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_QUERY_MAX = 60;
 export const SEARCH_EXCERPT_LENGTH = 160;
+/**
+ * For a term found in very many posts, bm25 ranks its newest matches only and the older ones follow, newest first:
+ * ranking every match costs time in proportion to them, and nobody pages that deep by relevance.
+ */
+export const SEARCH_RANKED_MATCHES = 2000;

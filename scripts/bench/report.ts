@@ -5,8 +5,9 @@ import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
 import type { PageTiming } from "./server-timing";
-import type { Target, TargetKey } from "./targets";
+import { isSearchTarget, type Target, type TargetKey } from "./targets";
 import { BUNDLE_BUDGET_BYTES, type BundleSize } from "../lib/bundle-size";
+import type { IndexSize, Reindexed } from "../lib/search-index";
 
 export type PageKey = "list" | "question";
 
@@ -22,6 +23,8 @@ export type BenchResults = {
     lighthouse: boolean;
   };
   seed: { questions: number; seconds: number; benchQuestionId: number };
+  /** the search index as seeded, and how long writing it again from every post took */
+  searchIndex: Reindexed & IndexSize;
   throughput: (Target & { load?: LoadResult; ratio?: number })[];
   /** per server-rendered page and the JSON list; null where the app sent no Server-Timing header */
   serverTiming: Partial<Record<TargetKey, PageTiming | null>>;
@@ -46,6 +49,8 @@ export const BUDGETS = {
   cssKb: 30,
   lighthouse: 95,
   bundleKb: BUNDLE_BUDGET_BYTES / 1024,
+  /** a search as one reader waits for it, at 100,000 questions */
+  searchP95: 50,
 };
 
 type Row = { figure: string; value: string; budget: string; pass: boolean | null };
@@ -87,7 +92,8 @@ function figureRows(results: BenchResults): Row[] {
   for (const [how, timings] of sets)
     for (const [key, timing] of Object.entries(timings)) {
       const page = PAGE_NAMES[key];
-      const name = `${page ?? "JSON question list"} (${how})`;
+      const label = results.throughput.find((target) => target.key === key)?.label ?? key;
+      const name = `${page ?? label} (${how})`;
       if (!timing) {
         rows.push({
           figure: `${name}: server CPU, D1`,
@@ -117,6 +123,14 @@ function figureRows(results: BenchResults): Row[] {
           pass: page ? timing.roundsMax <= BUDGETS.rounds : null,
         },
       );
+      if (isSearchTarget(key)) {
+        rows.push({
+          figure: `${name}: latency p50 / p95, one request at a time`,
+          value: `${ms(timing.latencyP50)} / ${ms(timing.latencyP95)}`,
+          budget: `p95 ≤ ${BUDGETS.searchP95} ms`,
+          pass: timing.latencyP95 <= BUDGETS.searchP95,
+        });
+      }
     }
   for (const key of ["question", "list"] as const) {
     const assets = results.assets?.[key];
@@ -178,7 +192,7 @@ function figureRows(results: BenchResults): Row[] {
 }
 
 export function markdownReport(results: BenchResults): string {
-  const { machine, options, seed } = results;
+  const { machine, options, seed, searchIndex } = results;
   const figures = figureRows(results).map(
     (row) => `| ${row.figure} | ${row.value} | ${row.budget} | ${verdict(row.pass)} |`,
   );
@@ -186,7 +200,10 @@ export function markdownReport(results: BenchResults): string {
 
 ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}; Node ${machine.node}, wrangler ${machine.wrangler}; \
 ${Math.round(machine.busyBefore * 100)}% of the CPU busy with other work just before the load.
-${seed.questions.toLocaleString("en")} questions seeded in ${seed.seconds.toFixed(1)} s. Load: ${options.connections} connections, \
+${seed.questions.toLocaleString("en")} questions seeded in ${seed.seconds.toFixed(1)} s. Search index: \
+${searchIndex.documents.toLocaleString("en")} documents (${searchIndex.questions.toLocaleString("en")} questions, \
+${searchIndex.answers.toLocaleString("en")} answers), ${(searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, written from every \
+post in ${searchIndex.seconds.toFixed(1)} s. Load: ${options.connections} connections, \
 ${options.warmup} s warm-up then ${options.duration} s per target, one target at a time. CPU and D1: \
 ${options.timingSamples} sequential requests per page.
 

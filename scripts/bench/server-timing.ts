@@ -20,6 +20,9 @@ export type PageTiming = {
   roundsP50: number;
   queriesMax: number;
   queriesP50: number;
+  /** the whole request as its client waits for it, one at a time (the search goal is stated on its p95) */
+  latencyP50: number;
+  latencyP95: number;
 };
 
 /** Requests `url` `count` times one after another; null when no response carried the header. */
@@ -29,11 +32,14 @@ export async function sampleTiming(
   { rendered = false, cookie }: { rendered?: boolean; cookie?: string } = {},
 ): Promise<PageTiming | null> {
   const readings = [];
+  const latencies = [];
   for (let i = 0; i < count; i++) {
     const target = new URL(url);
     if (rendered) target.searchParams.set("bench_render", String(i));
+    const started = performance.now();
     const response = await fetch(target, { headers: cookie ? { Cookie: cookie } : {} });
     await response.arrayBuffer();
+    latencies.push(performance.now() - started);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const timing = parseServerTiming(response.headers.get("Server-Timing"));
     if (timing) readings.push(timing);
@@ -51,6 +57,8 @@ export async function sampleTiming(
     roundsP50: percentile(rounds, 50),
     queriesMax: Math.max(...queries),
     queriesP50: percentile(queries, 50),
+    latencyP50: percentile(latencies, 50),
+    latencyP95: percentile(latencies, 95),
   };
 }
 

@@ -2,8 +2,15 @@
 // following redirects once here (autocannon does not follow them, and a redirect would be measured instead).
 import { paths } from "../../app/lib/paths";
 
-export type TargetKey = "hello" | "list" | "question" | "tag" | "api";
+export type PageTargetKey = "list" | "question" | "tag" | "api";
+/** Searches of one, two and four characters and of one tag: the lengths the index answers differently. */
+export type SearchTargetKey = "search1" | "search2" | "search4" | "searchTag";
+export type TargetKey = "hello" | PageTargetKey | SearchTargetKey;
 export type Target = { key: TargetKey; label: string; url: string | null; note?: string };
+
+export const SEARCH_TARGET_KEYS: readonly SearchTargetKey[] = ["search1", "search2", "search4", "searchTag"];
+export const isSearchTarget = (key: string): key is SearchTargetKey =>
+  (SEARCH_TARGET_KEYS as readonly string[]).includes(key);
 
 async function finalUrl(url: string): Promise<string> {
   let current = url;
@@ -19,6 +26,24 @@ async function finalUrl(url: string): Promise<string> {
     return current;
   }
   throw new Error(`${url}: too many redirects`);
+}
+
+/** How many results a search finds (its JSON form): a search that finds nothing would measure nothing. */
+async function resultCount(app: string, q: string): Promise<number> {
+  const response = await fetch(`${app}/answer/api/v1/search?${new URLSearchParams({ q, page: "1", size: "20" })}`);
+  const body = (await response.json()) as { data?: { count?: number } };
+  if (!response.ok || typeof body.data?.count !== "number") throw new Error(`search ${q} answered ${response.status}`);
+  return body.data.count;
+}
+
+async function searchTarget(app: string, key: SearchTargetKey, what: string, q: string): Promise<Target> {
+  const count = await resultCount(app, q);
+  if (count === 0) throw new Error(`search ${q} finds nothing in the seeded content`);
+  return {
+    key,
+    label: `search, ${what} (${q}: ${count.toLocaleString("en")} results)`,
+    url: await finalUrl(`${app}${paths.search({ q })}`),
+  };
 }
 
 export async function resolveTargets(
@@ -40,5 +65,10 @@ export async function resolveTargets(
       label: "JSON question list",
       url: await finalUrl(`${app}/answer/api/v1/question/page?page=1&page_size=20`),
     },
+    // terms of the seeded questions, in the middle of their sentences
+    await searchTarget(app, "search1", "1 character", "婚"),
+    await searchTarget(app, "search2", "2 characters", "离婚"),
+    await searchTarget(app, "search4", "4 characters", "劳动仲裁"),
+    await searchTarget(app, "searchTag", "one tag", `[${tag}]`),
   ];
 }

@@ -5,7 +5,8 @@ import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db, type Statement } from "../db/client.server";
 import { answers, questions, searchRebuilds } from "../db/schema";
 import { answerDoc, questionDoc, type SearchDoc } from "~/lib/search-docs";
-import { Accepted, PostStatus, QuestionStatus, Show } from "~/lib/status";
+import { SEARCH_RANKED_MATCHES } from "~/lib/limits";
+import { Accepted, PostStatus, QuestionStatus } from "~/lib/status";
 
 /** Questions and their answers as they read now (deleted and pending ones too: searching decides who sees them). */
 export function selectFamilies(db: Db, questionIds: number[]) {
@@ -139,30 +140,46 @@ export type SearchRow = {
   user_rank: number;
   user_status: number;
   tags: string;
+  /** how many results there are in all, when the page's statement counted them */
+  total: number | null;
 };
 
-const visibleQuestion = (viewer: SearchPlan["viewer"]): SQL =>
-  viewer.staff
-    ? sql`1`
-    : sql`(q.status IN (${sqlConstant(QuestionStatus.normal)}, ${sqlConstant(QuestionStatus.closed)}) AND q.show = ${sqlConstant(Show.listed)}
-        OR q.user_id = ${viewer.userId} AND q.status <> ${sqlConstant(QuestionStatus.deleted)})`;
+const isQuestionDoc = (doc: SQL) => sql`${doc} % 2 = 0`;
 
-const visibleAnswer = (viewer: SearchPlan["viewer"]): SQL =>
-  viewer.staff
-    ? sql`1`
-    : sql`(a.status = ${sqlConstant(PostStatus.normal)} OR a.user_id = ${viewer.userId} AND a.status = ${sqlConstant(PostStatus.pending)})`;
+/**
+ * The index rows a non-staff reader may not see, as a small set: the unlisted, closed-to-them, deleted and pending
+ * questions and every answer of theirs, and the deleted and pending answers, less the reader's own (SECURITY.md §4).
+ * Leaving these out is cheaper than looking up every match's post, since there are few of them. The partial index
+ * is named: without statistics the planner would read every answer rather than the few it holds.
+ */
+function hiddenDocs(viewer: SearchPlan["viewer"]): SQL {
+  return sql`hidden_questions AS (SELECT id FROM questions WHERE listed = 0
+      AND NOT (user_id = ${viewer.userId} AND status <> ${sqlConstant(QuestionStatus.deleted)})),
+    hidden(doc) AS MATERIALIZED (SELECT id * 2 FROM hidden_questions
+      UNION ALL SELECT id * 2 + 1 FROM answers INDEXED BY answers_not_normal WHERE status <> ${sqlConstant(PostStatus.normal)}
+        AND NOT (user_id = ${viewer.userId} AND status = ${sqlConstant(PostStatus.pending)})
+      UNION ALL SELECT id * 2 + 1 FROM answers WHERE question_id IN hidden_questions)`;
+}
 
-/** The conditions on the question `q` (of a question result, or of an answer result's question). */
-function questionConditions(plan: SearchPlan): SQL[] {
-  const conditions = [visibleQuestion(plan.viewer)];
-  for (const tag of plan.tags) {
-    // the tag named, its main tag when it is a synonym, and the main tag's synonyms
-    conditions.push(sql`EXISTS (SELECT 1 FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
-      WHERE qt.question_id = q.id AND t.status = 1 AND (
-        SELECT CASE WHEN main_tag_id > 0 THEN main_tag_id ELSE id END FROM tags WHERE slug_name = ${tag} AND status = 1
-      ) IN (t.id, t.main_tag_id))`);
+/** The conditions every result's index row (`doc`) meets whatever its type: visible, not excluded. */
+function docConditions(plan: SearchPlan, doc: SQL): SQL[] {
+  const conditions = plan.viewer.staff ? [] : [sql`${doc} NOT IN hidden`];
+  if (plan.exclude !== null) {
+    conditions.push(sql`${doc} NOT IN (SELECT rowid FROM search_index WHERE search_index MATCH ${plan.exclude})`);
   }
-  if (plan.inQuestion !== null) conditions.push(sql`q.id = ${plan.inQuestion}`);
+  return conditions;
+}
+
+/** The conditions on a result's question, given its id (`questionId`) and the question row `q`. */
+function questionConditions(plan: SearchPlan, questionId: SQL): SQL[] {
+  const conditions = plan.tags.map(
+    // the tag named, its main tag when it is a synonym, and the main tag's synonyms
+    (tag) => sql`${questionId} IN (SELECT qt.question_id FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
+      WHERE t.status = 1 AND (
+        SELECT CASE WHEN main_tag_id > 0 THEN main_tag_id ELSE id END FROM tags WHERE slug_name = ${tag} AND status = 1
+      ) IN (t.id, t.main_tag_id))`,
+  );
+  if (plan.inQuestion !== null) conditions.push(sql`${questionId} = ${plan.inQuestion}`);
   return conditions;
 }
 
@@ -170,83 +187,196 @@ function phraseConditions(plan: SearchPlan, text: SQL): SQL[] {
   return plan.phrases.map((phrase) => sql`instr(lower(q.title || ' ' || ${text}), ${phrase}) > 0`);
 }
 
-/** Leaves out the posts whose index row matches the excluded terms. */
-const excludeCondition = (plan: SearchPlan, doc: SQL): SQL[] =>
-  plan.exclude === null
-    ? []
-    : [sql`${doc} NOT IN (SELECT rowid FROM search_index WHERE search_index MATCH ${plan.exclude})`];
-
 const authorCondition = (plan: SearchPlan, column: SQL): SQL[] =>
   plan.username === null ? [] : [sql`${column} = (SELECT id FROM users WHERE username = ${plan.username})`];
 
-const RESULT_COLUMNS = sql`u.username, u.display_name, u.avatar, u.rank AS user_rank, u.status AS user_status,
-  (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
-     FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = q.id) AS tags`;
+/** Whether the plan filters on what only the posts' own tables hold. */
+const readsPosts = (plan: SearchPlan) =>
+  plan.tags.length > 0 ||
+  plan.phrases.length > 0 ||
+  plan.username !== null ||
+  plan.score !== null ||
+  plan.answers !== null ||
+  plan.accepted !== null ||
+  plan.inQuestion !== null;
 
-function questionPart(plan: SearchPlan, hits: SQL | null): SQL | null {
-  if (plan.kind === "answer" || plan.accepted !== null) return null;
+const wantsQuestions = (plan: SearchPlan) => plan.kind !== "answer" && plan.accepted === null;
+const wantsAnswers = (plan: SearchPlan) => plan.kind !== "question" && plan.answers === null;
+
+/** bm25 of the current index row when it is among the newest matches, else null (the title outweighs the body). */
+const RELEVANCE = sql`CASE WHEN search_index.rowid >= (SELECT doc FROM threshold) THEN bm25(search_index, 4.0, 1.0) END`;
+
+/**
+ * A result's sort keys as the order needs them, from its post's row (`q` or `a`); `null` for counting, which needs
+ * none. Reading only the keys the order uses keeps the answers' side within their covering indexes.
+ */
+function sortKeys(order: SearchOrder | null, post: "q" | "a"): SQL {
+  const row = sql.raw(post);
+  const active = post === "q" ? sql`q.active_at` : sql`a.updated_at`;
+  const created = order === "newest" || order === "score" ? sql`${row}.created_at` : sql`NULL`;
+  return sql`${order === "relevance" ? RELEVANCE : sql`NULL`} AS relevance, ${created} AS created,
+    ${order === "active" ? active : sql`NULL`} AS active, ${order === "score" ? sql`${row}.vote_count` : sql`NULL`} AS votes`;
+}
+
+const where = (conditions: SQL[]) => (conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+const andAll = (conditions: SQL[]) => sql.join(conditions.map((condition) => sql` AND ${condition}`));
+
+/**
+ * The questions as a question arm reads them: through the narrow index of their ids, authors and times unless it
+ * needs more of the row (named, since the planner would rather read the rows by their ids).
+ */
+function questionsOf(plan: SearchPlan, order: SearchOrder | null): SQL {
+  const wholeRows =
+    plan.phrases.length > 0 || plan.score !== null || plan.answers !== null || order === "active" || order === "score";
+  return wholeRows ? sql`questions q` : sql`questions q INDEXED BY questions_search_keys`;
+}
+
+/** Question results: from the index when the plan matches text, else from the questions. */
+function questionArm(plan: SearchPlan, order: SearchOrder | null): SQL {
   const conditions = [
-    ...questionConditions(plan),
+    ...questionConditions(plan, sql`q.id`),
     ...phraseConditions(plan, sql`q.original_text`),
-    ...excludeCondition(plan, sql`q.id * 2`),
     ...authorCondition(plan, sql`q.user_id`),
   ];
   if (plan.score !== null) conditions.push(sql`q.vote_count >= ${plan.score}`);
   if (plan.answers !== null) conditions.push(sql`q.answer_count >= ${plan.answers}`);
-  const from = hits ? sql`hits JOIN questions q ON q.id = hits.doc / 2 AND hits.doc % 2 = 0` : sql`questions q`;
-  return sql`SELECT 'question' AS type, q.id, q.id AS question_id, q.title, q.original_text AS text, q.status,
-      q.vote_count, q.answer_count, CASE WHEN q.accepted_answer_id > 0 THEN ${sqlConstant(Accepted.yes)} ELSE ${sqlConstant(Accepted.no)} END AS accepted,
-      q.created_at, q.active_at, q.user_id, ${hits ? sql`hits.rank` : sql`0`} AS rank, ${RESULT_COLUMNS}
-    FROM ${from} JOIN users u ON u.id = q.user_id
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+  const keys = sortKeys(order, "q");
+  if (plan.match === null) {
+    return sql`SELECT q.id * 2 AS doc, ${keys} FROM ${questionsOf(plan, order)}${where([...docConditions(plan, sql`q.id * 2`), ...conditions])}`;
+  }
+  return sql`SELECT search_index.rowid AS doc, ${keys}
+    FROM search_index JOIN ${questionsOf(plan, order)} ON q.id = search_index.rowid / 2
+    WHERE search_index MATCH ${plan.match} AND ${isQuestionDoc(sql`search_index.rowid`)}
+      ${andAll([...docConditions(plan, sql`search_index.rowid`), ...conditions])}`;
 }
 
-function answerPart(plan: SearchPlan, hits: SQL | null): SQL | null {
-  if (plan.kind === "question" || plan.answers !== null) return null;
+/** Answer results, the same way. */
+function answerArm(plan: SearchPlan, order: SearchOrder | null): SQL {
   const conditions = [
-    ...questionConditions(plan),
-    visibleAnswer(plan.viewer),
+    ...questionConditions(plan, sql`a.question_id`),
     ...phraseConditions(plan, sql`a.original_text`),
-    ...excludeCondition(plan, sql`a.id * 2 + 1`),
     ...authorCondition(plan, sql`a.user_id`),
   ];
   if (plan.score !== null) conditions.push(sql`a.vote_count >= ${plan.score}`);
   if (plan.accepted !== null)
     conditions.push(sql`a.accepted = ${sqlConstant(plan.accepted ? Accepted.yes : Accepted.no)}`);
-  const from = hits ? sql`hits JOIN answers a ON a.id = hits.doc / 2 AND hits.doc % 2 = 1` : sql`answers a`;
-  return sql`SELECT 'answer' AS type, a.id, a.question_id, q.title, a.original_text AS text, a.status,
-      a.vote_count, q.answer_count, a.accepted, a.created_at, a.updated_at AS active_at, a.user_id,
-      ${hits ? sql`hits.rank` : sql`0`} AS rank, ${RESULT_COLUMNS}
-    FROM ${from} JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id
-    WHERE ${sql.join(conditions, sql` AND `)}`;
+  // the question's title is read only to find a phrase in it
+  const questionJoin = plan.phrases.length ? sql` JOIN questions q ON q.id = a.question_id` : sql``;
+  const keys = sortKeys(order, "a");
+  if (plan.match === null) {
+    return sql`SELECT a.id * 2 + 1 AS doc, ${keys} FROM answers a${questionJoin}${where([...docConditions(plan, sql`a.id * 2 + 1`), ...conditions])}`;
+  }
+  return sql`SELECT search_index.rowid AS doc, ${keys}
+    FROM search_index JOIN answers a ON a.id = search_index.rowid / 2${questionJoin}
+    WHERE search_index MATCH ${plan.match} AND NOT ${isQuestionDoc(sql`search_index.rowid`)}
+      ${andAll([...docConditions(plan, sql`search_index.rowid`), ...conditions])}`;
 }
 
-// ties end on the id and type, so that pages of one search never repeat or skip a post
+/** Whether the plan is answered from the index alone: text to match, and no filter on what only the posts hold. */
+const indexOnly = (plan: SearchPlan) => plan.match !== null && !readsPosts(plan);
+
+/** The conditions of an index-only search on the index row: visible, not excluded, of the kind asked. */
+function indexConditions(plan: SearchPlan): SQL {
+  const conditions = docConditions(plan, sql`rowid`);
+  if (!wantsQuestions(plan)) conditions.push(sql`NOT ${isQuestionDoc(sql`rowid`)}`);
+  if (!wantsAnswers(plan)) conditions.push(isQuestionDoc(sql`rowid`));
+  return andAll(conditions);
+}
+
+/** Every result's index row (`doc`), with its sort keys for `order` where the posts are read anyway. */
+function foundQuery(plan: SearchPlan, order: SearchOrder | null): SQL {
+  if (indexOnly(plan)) {
+    return sql`SELECT rowid AS doc FROM search_index WHERE search_index MATCH ${plan.match}${indexConditions(plan)}`;
+  }
+  const arms = [
+    wantsQuestions(plan) ? questionArm(plan, order) : null,
+    wantsAnswers(plan) ? answerArm(plan, order) : null,
+  ];
+  return sql.join(
+    arms.filter((arm): arm is SQL => arm !== null),
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * The first `offset + limit` results of an index-only search by relevance, with no sort of every match: the newest
+ * matches ranked by bm25, then the older ones as the index keeps them, newest first.
+ */
+function rankedFromIndex(plan: SearchPlan): SQL {
+  const enough = plan.offset + plan.limit;
+  const conditions = indexConditions(plan);
+  return sql`SELECT * FROM (SELECT rowid AS doc, bm25(search_index, 4.0, 1.0) AS relevance FROM search_index
+      WHERE search_index MATCH ${plan.match} AND rowid >= (SELECT doc FROM threshold)${conditions}
+      ORDER BY relevance, doc DESC LIMIT ${enough})
+    UNION ALL SELECT * FROM (SELECT rowid AS doc, NULL AS relevance FROM search_index
+      WHERE search_index MATCH ${plan.match} AND rowid < (SELECT doc FROM threshold)${conditions}
+      ORDER BY rowid DESC LIMIT ${enough})`;
+}
+
+/** The sort keys of every result of an index-only search, in an order other than relevance: read from the posts. */
+const KEYS_FROM_POSTS = sql`SELECT found.doc, NULL AS relevance, COALESCE(pq.created_at, pa.created_at) AS created,
+    COALESCE(pq.active_at, pa.updated_at) AS active, COALESCE(pq.vote_count, pa.vote_count) AS votes
+  FROM found LEFT JOIN questions pq ON ${isQuestionDoc(sql`found.doc`)} AND pq.id = found.doc / 2
+    LEFT JOIN answers pa ON NOT ${isQuestionDoc(sql`found.doc`)} AND pa.id = found.doc / 2`;
+
+/** How a page's rows are sorted, over the sort keys of `page` (ties end on the index row, so pages never overlap). */
 const ORDERS: Record<SearchOrder, SQL> = {
-  relevance: sql`rank, created_at DESC, id DESC, type`,
-  newest: sql`created_at DESC, id DESC, type`,
-  active: sql`active_at DESC, id DESC, type`,
-  score: sql`vote_count DESC, created_at DESC, id DESC, type`,
+  relevance: sql`page.relevance IS NULL, page.relevance, page.doc DESC`,
+  newest: sql`page.created DESC, page.doc DESC`,
+  active: sql`page.active DESC, page.doc DESC`,
+  score: sql`page.votes DESC, page.created DESC, page.doc DESC`,
 };
 
-/** The page of results and how many there are, as two statements to batch (one round). */
+/**
+ * The page of results and the statement that counts them all. The page's statement counts them itself where it sorts
+ * every result (`countedInPage`); otherwise both go in one batch.
+ */
 export function searchStatements(db: Db, plan: SearchPlan) {
-  // the title outweighs the body: bm25's column weights
-  const hits = plan.match
-    ? sql`hits AS (SELECT rowid AS doc, bm25(search_index, 4.0, 1.0) AS rank FROM search_index
-        WHERE search_index MATCH ${plan.match})`
-    : null;
-  const parts = [questionPart(plan, hits && sql`hits`), answerPart(plan, hits && sql`hits`)].filter(
-    (part): part is SQL => part !== null,
-  );
-  if (parts.length === 0) return null;
-  const union = sql.join(parts, sql` UNION ALL `);
-  const withHits = hits ? sql`WITH ${hits} ` : sql``;
-  const order = plan.match ? ORDERS[plan.order] : ORDERS[plan.order === "relevance" ? "newest" : plan.order];
+  // without words to rank by, relevance is the newest first
+  const order: SearchOrder = plan.match === null && plan.order === "relevance" ? "newest" : plan.order;
+  const ranked = order === "relevance";
+  if (!wantsQuestions(plan) && !wantsAnswers(plan)) return null;
+  const hidden = plan.viewer.staff ? [] : [hiddenDocs(plan.viewer)];
+  const threshold = sql`threshold(doc) AS (SELECT COALESCE((SELECT rowid FROM search_index
+    WHERE search_index MATCH ${plan.match} ORDER BY rowid DESC LIMIT 1 OFFSET ${sqlConstant(SEARCH_RANKED_MATCHES - 1)}), 0))`;
+  const withs = (ctes: SQL[]) => sql`WITH ${sql.join([...hidden, ...ctes], sql`, `)} `;
+  const fromIndex = indexOnly(plan);
+  const found = sql`found AS (${foundQuery(plan, order)})`;
+  const pageCtes = ranked && fromIndex ? [threshold] : ranked ? [threshold, found] : [found];
+  const keys =
+    ranked && fromIndex
+      ? sql`SELECT doc, relevance, NULL AS created, NULL AS active, NULL AS votes FROM (${rankedFromIndex(plan)})`
+      : fromIndex
+        ? KEYS_FROM_POSTS
+        : sql`SELECT * FROM found`;
+  // every result passes through the page's sort here anyway, so it counts them on the way (a page past the last
+  // has no row to carry the count: then the count statement answers)
+  const countedInPage = !(ranked && fromIndex);
+  const total = countedInPage ? sql`COUNT(*) OVER ()` : sql`NULL`;
+  const page = sql`page AS (SELECT *, ${total} AS total FROM (${keys}) AS page ORDER BY ${ORDERS[order]}
+    LIMIT ${plan.limit} OFFSET ${plan.offset})`;
   return {
+    countedInPage,
     page: db.all<SearchRow>(
-      sql`${withHits}SELECT * FROM (${union}) ORDER BY ${order} LIMIT ${plan.limit} OFFSET ${plan.offset}`,
+      sql`${withs([...pageCtes, page])}
+        SELECT CASE WHEN ${isQuestionDoc(sql`page.doc`)} THEN 'question' ELSE 'answer' END AS type, page.doc / 2 AS id,
+          q.id AS question_id, q.title, COALESCE(a.original_text, q.original_text) AS text,
+          COALESCE(a.status, q.status) AS status, COALESCE(a.vote_count, q.vote_count) AS vote_count, q.answer_count,
+          CASE WHEN a.id IS NOT NULL THEN a.accepted WHEN q.accepted_answer_id > 0 THEN ${sqlConstant(Accepted.yes)}
+            ELSE ${sqlConstant(Accepted.no)} END AS accepted,
+          COALESCE(a.created_at, q.created_at) AS created_at, COALESCE(a.user_id, q.user_id) AS user_id, page.total,
+          ${RESULT_COLUMNS}
+        FROM page LEFT JOIN answers a ON NOT ${isQuestionDoc(sql`page.doc`)} AND a.id = page.doc / 2
+          JOIN questions q ON q.id = CASE WHEN ${isQuestionDoc(sql`page.doc`)} THEN page.doc / 2 ELSE a.question_id END
+          JOIN users u ON u.id = COALESCE(a.user_id, q.user_id)
+        ORDER BY ${ORDERS[order]}`,
     ),
-    count: db.all<{ n: number }>(sql`${withHits}SELECT COUNT(*) AS n FROM (${union})`),
+    count: db.all<{ n: number }>(
+      sql`${withs([sql`found AS (${foundQuery(plan, null)})`])}SELECT COUNT(*) AS n FROM found`,
+    ),
   };
 }
+
+const RESULT_COLUMNS = sql`u.username, u.display_name, u.avatar, u.rank AS user_rank, u.status AS user_status,
+  (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
+     FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = q.id) AS tags`;
