@@ -20,7 +20,7 @@ export function reindexSearch(persistTo?: string): Reindexed {
   try {
     writeFileSync(file, "DELETE FROM search_index;\n");
     d1ExecuteFile(file, persistTo);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const family = d1Query<{ id: number; title: string; text: string; answers: string }>(
         `SELECT q.id, q.title, q.original_text AS text,
            (SELECT json_group_array(json_object('id', a.id, 'text', a.original_text)) FROM answers a

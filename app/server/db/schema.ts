@@ -145,7 +145,9 @@ export const answers = sqliteTable(
     index("answers_question_created").on(t.questionId, t.status, t.createdAt),
     index("answers_user").on(t.userId, t.status, t.createdAt),
     // the few answers a search leaves out for most readers (deleted, pending), found without reading the others
-    index("answers_not_normal").on(t.id).where(sql`status <> 1`),
+    index("answers_not_normal")
+      .on(t.id)
+      .where(sql`status <> 1`),
   ],
 );
 
