@@ -109,7 +109,7 @@ export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_QUERY_MAX = 60;
 export const SEARCH_EXCERPT_LENGTH = 160;
 /**
- * For a term found in very many posts, bm25 ranks its newest matches only and the older ones follow, newest first:
- * ranking every match costs time in proportion to them, and nobody pages that deep by relevance.
+ * For a term found in very many posts, bm25 ranks the newest matches of each type (questions, answers) and the older
+ * ones follow in the index's order: ranking every match costs time in proportion to them, and nobody pages that deep.
  */
 export const SEARCH_RANKED_MATCHES = 2000;

@@ -86,13 +86,17 @@ export type SimilarQuestion = {
   voteCount: number;
 };
 
-/** Listed questions whose titles match `match` (an FTS5 expression over the title column), the best first. */
+/**
+ * Listed questions whose titles match `match` (an FTS5 expression over the title column), the best of the newest
+ * matches first, as a search ranks them.
+ */
 export function similarTitlesStatement(db: Db, match: string, limit: number) {
   return db.all<SimilarQuestion>(
-    sql`SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
+    sql`WITH ${thresholdOf(match)} SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
         q.vote_count AS voteCount
       FROM search_index JOIN questions q ON q.id = search_index.rowid / 2
-      WHERE search_index MATCH ${match} AND search_index.rowid % 2 = 0 AND q.listed = 1
+      WHERE search_index MATCH ${match} AND search_index.rowid % 2 = 0
+        AND search_index.rowid >= (SELECT question FROM threshold) AND q.listed = 1
       ORDER BY rank, q.vote_count DESC, q.id DESC LIMIT ${limit}`,
   );
 }
@@ -203,8 +207,23 @@ const readsPosts = (plan: SearchPlan) =>
 const wantsQuestions = (plan: SearchPlan) => plan.kind !== "answer" && plan.accepted === null;
 const wantsAnswers = (plan: SearchPlan) => plan.kind !== "question" && plan.answers === null;
 
+/**
+ * Whether an index row is among the newest matches of its type, which bm25 ranks. Questions and answers are counted
+ * apart: their rows interleave by id, and answers outnumber questions, so the newest rows would be answers alone.
+ */
+const AMONG_RANKED = sql`(CASE WHEN search_index.rowid % 2 = 0 THEN search_index.rowid >= (SELECT question FROM threshold)
+  ELSE search_index.rowid >= (SELECT answer FROM threshold) END)`;
+
 /** bm25 of the current index row when it is among the newest matches, else null (the title outweighs the body). */
-const RELEVANCE = sql`CASE WHEN search_index.rowid >= (SELECT doc FROM threshold) THEN bm25(search_index, 4.0, 1.0) END`;
+const RELEVANCE = sql`CASE WHEN ${AMONG_RANKED} THEN bm25(search_index, 4.0, 1.0) END`;
+
+/** The oldest ranked index row of each type (0 when fewer match than are ranked). */
+function thresholdOf(match: string | null): SQL {
+  const newest = (parity: number) => sql`COALESCE((SELECT rowid FROM search_index
+    WHERE search_index MATCH ${match} AND rowid % 2 = ${sqlConstant(parity)}
+    ORDER BY rowid DESC LIMIT 1 OFFSET ${sqlConstant(SEARCH_RANKED_MATCHES - 1)}), 0)`;
+  return sql`threshold(question, answer) AS (SELECT ${newest(0)}, ${newest(1)})`;
+}
 
 /**
  * A result's sort keys as the order needs them, from its post's row (`q` or `a`); `null` for counting, which needs
@@ -300,16 +319,17 @@ function foundQuery(plan: SearchPlan, order: SearchOrder | null): SQL {
 
 /**
  * The first `offset + limit` results of an index-only search by relevance, with no sort of every match: the newest
- * matches ranked by bm25, then the older ones as the index keeps them, newest first.
+ * matches of each type ranked by bm25, then the older ones in the index's order, the highest row first.
  */
 function rankedFromIndex(plan: SearchPlan): SQL {
   const enough = plan.offset + plan.limit;
   const conditions = indexConditions(plan);
   return sql`SELECT * FROM (SELECT rowid AS doc, bm25(search_index, 4.0, 1.0) AS relevance FROM search_index
-      WHERE search_index MATCH ${plan.match} AND rowid >= (SELECT doc FROM threshold)${conditions}
+      WHERE search_index MATCH ${plan.match} AND rowid >= (SELECT MIN(question, answer) FROM threshold)
+        AND ${AMONG_RANKED}${conditions}
       ORDER BY relevance, doc DESC LIMIT ${enough})
     UNION ALL SELECT * FROM (SELECT rowid AS doc, NULL AS relevance FROM search_index
-      WHERE search_index MATCH ${plan.match} AND rowid < (SELECT doc FROM threshold)${conditions}
+      WHERE search_index MATCH ${plan.match} AND NOT ${AMONG_RANKED}${conditions}
       ORDER BY rowid DESC LIMIT ${enough})`;
 }
 
@@ -337,8 +357,7 @@ export function searchStatements(db: Db, plan: SearchPlan) {
   const ranked = order === "relevance";
   if (!wantsQuestions(plan) && !wantsAnswers(plan)) return null;
   const hidden = plan.viewer.staff ? [] : [hiddenDocs(plan.viewer)];
-  const threshold = sql`threshold(doc) AS (SELECT COALESCE((SELECT rowid FROM search_index
-    WHERE search_index MATCH ${plan.match} ORDER BY rowid DESC LIMIT 1 OFFSET ${sqlConstant(SEARCH_RANKED_MATCHES - 1)}), 0))`;
+  const threshold = thresholdOf(plan.match);
   const withs = (ctes: SQL[]) => sql`WITH ${sql.join([...hidden, ...ctes], sql`, `)} `;
   const fromIndex = indexOnly(plan);
   const found = sql`found AS (${foundQuery(plan, order)})`;
