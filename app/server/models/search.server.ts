@@ -144,8 +144,6 @@ export type SearchRow = {
   user_rank: number;
   user_status: number;
   tags: string;
-  /** how many results there are in all, when the page's statement counted them */
-  total: number | null;
 };
 
 const isQuestionDoc = (doc: SQL) => sql`${doc} % 2 = 0`;
@@ -347,10 +345,7 @@ const ORDERS: Record<SearchOrder, SQL> = {
   score: sql`page.votes DESC, page.created DESC, page.doc DESC`,
 };
 
-/**
- * The page of results and the statement that counts them all. The page's statement counts them itself where it sorts
- * every result (`countedInPage`); otherwise both go in one batch.
- */
+/** The page of results and how many there are, as two statements to batch (one round). */
 export function searchStatements(db: Db, plan: SearchPlan) {
   // without words to rank by, relevance is the newest first
   const order: SearchOrder = plan.match === null && plan.order === "relevance" ? "newest" : plan.order;
@@ -368,14 +363,9 @@ export function searchStatements(db: Db, plan: SearchPlan) {
       : fromIndex
         ? KEYS_FROM_POSTS
         : sql`SELECT * FROM found`;
-  // every result passes through the page's sort here anyway, so it counts them on the way (a page past the last
-  // has no row to carry the count: then the count statement answers)
-  const countedInPage = !(ranked && fromIndex);
-  const total = countedInPage ? sql`COUNT(*) OVER ()` : sql`NULL`;
-  const page = sql`page AS (SELECT *, ${total} AS total FROM (${keys}) AS page ORDER BY ${ORDERS[order]}
+  const page = sql`page AS (SELECT * FROM (${keys}) AS page ORDER BY ${ORDERS[order]}
     LIMIT ${plan.limit} OFFSET ${plan.offset})`;
   return {
-    countedInPage,
     page: db.all<SearchRow>(
       sql`${withs([...pageCtes, page])}
         SELECT CASE WHEN ${isQuestionDoc(sql`page.doc`)} THEN 'question' ELSE 'answer' END AS type, page.doc / 2 AS id,
@@ -383,7 +373,7 @@ export function searchStatements(db: Db, plan: SearchPlan) {
           COALESCE(a.status, q.status) AS status, COALESCE(a.vote_count, q.vote_count) AS vote_count, q.answer_count,
           CASE WHEN a.id IS NOT NULL THEN a.accepted WHEN q.accepted_answer_id > 0 THEN ${sqlConstant(Accepted.yes)}
             ELSE ${sqlConstant(Accepted.no)} END AS accepted,
-          COALESCE(a.created_at, q.created_at) AS created_at, COALESCE(a.user_id, q.user_id) AS user_id, page.total,
+          COALESCE(a.created_at, q.created_at) AS created_at, COALESCE(a.user_id, q.user_id) AS user_id,
           ${RESULT_COLUMNS}
         FROM page LEFT JOIN answers a ON NOT ${isQuestionDoc(sql`page.doc`)} AND a.id = page.doc / 2
           JOIN questions q ON q.id = CASE WHEN ${isQuestionDoc(sql`page.doc`)} THEN page.doc / 2 ELSE a.question_id END

@@ -53,13 +53,7 @@ const builtIn: SearchProvider = {
   async search(db, plan) {
     const statements = searchStatements(db, plan);
     if (!statements) return { count: 0, rows: [] };
-    if (!statements.countedInPage) {
-      const [rows, [counted]] = await db.batch([statements.page, statements.count]);
-      return { count: counted?.n ?? 0, rows };
-    }
-    const rows = await statements.page;
-    if (rows.length > 0 || plan.offset === 0) return { count: rows[0]?.total ?? 0, rows };
-    const [counted] = await statements.count;
+    const [rows, [counted]] = await db.batch([statements.page, statements.count]);
     return { count: counted?.n ?? 0, rows };
   },
   async similarTitles(db, title, limit) {
