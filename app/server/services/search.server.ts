@@ -45,7 +45,8 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
     // a result holding any excluded term is left out
     exclude: expressionOf(query.excluded, "OR"),
     phrases: query.phrases.map(normalizeSearchText),
-    kind: query.kind,
+    // a tag alone lists the tag's questions, as Stack Overflow's [tag] search does; is:answer asks for their answers
+    kind: tagName !== null ? "question" : query.kind,
     tags: query.tags,
     username,
     score: query.score,
