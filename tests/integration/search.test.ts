@@ -234,6 +234,17 @@ describe("orders and pages", () => {
     expect(byScore[0]!.object.vote_count).toBeGreaterThanOrEqual(byScore.at(-1)!.object.vote_count);
     expect((await searchFor(everything, { order: "active" })).status).toBe(200);
 
+    // a tag alone: its questions by time, in pages that follow on
+    const tagged = (await searchFor(`[${tag}]`, { size: 20 })).body.data.list;
+    const taggedTimes = tagged.map((found) => found.object.created_at);
+    expect(tagged).toHaveLength(CORPUS.length);
+    expect(taggedTimes).toEqual([...taggedTimes].sort((a, b) => b - a));
+    const secondTagged = (await searchFor(`[${tag}]`, { size: 3, page: 2 })).body.data;
+    expect(secondTagged.count).toBe(CORPUS.length);
+    expect(secondTagged.list.map((found) => found.object.id)).toEqual(
+      tagged.slice(3, 6).map((found) => found.object.id),
+    );
+
     const first = (await searchFor(everything, { order: "newest", size: 3 })).body.data;
     const second = (await searchFor(everything, { order: "newest", size: 3, page: 2 })).body.data;
     expect(first.count).toBe(posts.length);
@@ -273,32 +284,47 @@ describe("orders and pages", () => {
 describe("who finds what", () => {
   it("a deleted post is found by staff only; a guest and the author do not find it", async () => {
     const marker = "撤销权纠纷之特别标记";
+    await createTags("撤销权");
     const questionId = await ask(asker.token, {
       title: `${marker}的问题标题`,
       content: `关于${marker}的问题正文内容。`,
+      tags: [{ slug_name: "撤销权" }],
     });
     await indexed(marker, questionId);
     expect((await deleteQuestion(asker.token, questionId)).status).toBe(200);
-    expect((await searchFor(marker)).body.data.count).toBe(0);
-    expect((await searchFor(marker, { token: asker.token })).body.data.count).toBe(0);
-    expect(idsOf((await searchFor(marker, { token: staff.moderator.token })).body.data)).toEqual([questionId]);
+    // by its words, and by its tag alone (the tag's questions are read from the list's index)
+    for (const q of [marker, "[撤销权]"]) {
+      expect((await searchFor(q)).body.data.count, q).toBe(0);
+      expect((await searchFor(q, { token: asker.token })).body.data.count, q).toBe(0);
+      const forStaff = (await searchFor(q, { token: staff.moderator.token })).body.data;
+      expect([forStaff.count, idsOf(forStaff)], q).toEqual([1, [questionId]]);
+    }
   });
 
   it("a pending or unlisted post is found by its author and staff, not by others", async () => {
     const marker = "代位继承之待审标记";
+    await createTags("代位继承");
     const questionId = await ask(asker.token, {
       title: `${marker}的问题标题`,
       content: `关于${marker}的问题正文内容。`,
+      tags: [{ slug_name: "代位继承" }],
     });
     await indexed(marker, questionId);
     for (const state of ["status = 11", "show = 2"]) {
       await env.DB.prepare(`UPDATE questions SET ${state} WHERE id = ?`).bind(rowId(questionId)).run();
-      expect((await searchFor(marker)).body.data.count, state).toBe(0);
-      expect((await searchFor(marker, { token: answerer.token })).body.data.count, state).toBe(0);
-      expect((await searchFor(marker, { token: asker.token })).body.data.count, state).toBe(1);
-      expect((await searchFor(marker, { token: staff.administrator.token })).body.data.count, state).toBe(1);
+      for (const q of [marker, "[代位继承]"]) {
+        const label = `${state} ${q}`;
+        expect((await searchFor(q)).body.data.count, label).toBe(0);
+        expect((await searchFor(q, { token: answerer.token })).body.data.count, label).toBe(0);
+        expect(idsOf((await searchFor(q, { token: asker.token })).body.data), label).toEqual([questionId]);
+        expect(idsOf((await searchFor(q, { token: staff.administrator.token })).body.data), label).toEqual([
+          questionId,
+        ]);
+      }
       await env.DB.prepare("UPDATE questions SET status = 1, show = 1 WHERE id = ?").bind(rowId(questionId)).run();
     }
+    // listed again: everyone finds it by its tag
+    expect(idsOf((await searchFor("[代位继承]")).body.data)).toEqual([questionId]);
   });
 
   it("a member who has not opened the community is told to, and a suspended member may not search", async () => {

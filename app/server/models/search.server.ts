@@ -331,6 +331,29 @@ function rankedFromIndex(plan: SearchPlan): SQL {
       ORDER BY rowid DESC LIMIT ${enough})`;
 }
 
+/** Whether the plan lists tagged questions, newest first, and nothing else: the question list's own index walks them. */
+const walksTaggedQuestions = (plan: SearchPlan, order: SearchOrder) =>
+  plan.match === null &&
+  order === "newest" &&
+  plan.tags.length > 0 &&
+  !wantsAnswers(plan) &&
+  plan.username === null &&
+  plan.score === null &&
+  plan.inQuestion === null;
+
+/**
+ * The first `offset + limit` tagged questions by time, read from the list's index newest first until enough are
+ * found, with the few unlisted ones the reader may see (their own, or all for staff) beside them.
+ */
+function newestTaggedQuestions(plan: SearchPlan): SQL {
+  const tagged = andAll(questionConditions(plan, sql`q.id`));
+  const unlisted = plan.viewer.staff ? sql`q.listed = 0` : sql`q.listed = 0 AND q.id * 2 NOT IN hidden`;
+  return sql`SELECT doc, NULL AS relevance, created, NULL AS active, NULL AS votes FROM (
+    SELECT * FROM (SELECT q.id * 2 AS doc, q.created_at AS created FROM questions q INDEXED BY questions_listed_created
+      WHERE q.listed = 1${tagged} ORDER BY q.created_at DESC, q.id DESC LIMIT ${plan.offset + plan.limit})
+    UNION ALL SELECT q.id * 2, q.created_at FROM questions q WHERE ${unlisted}${tagged})`;
+}
+
 /** The sort keys of every result of an index-only search, in an order other than relevance: read from the posts. */
 const KEYS_FROM_POSTS = sql`SELECT found.doc, NULL AS relevance, COALESCE(pq.created_at, pa.created_at) AS created,
     COALESCE(pq.active_at, pa.updated_at) AS active, COALESCE(pq.vote_count, pa.vote_count) AS votes
@@ -355,14 +378,17 @@ export function searchStatements(db: Db, plan: SearchPlan) {
   const threshold = thresholdOf(plan.match);
   const withs = (ctes: SQL[]) => sql`WITH ${sql.join([...hidden, ...ctes], sql`, `)} `;
   const fromIndex = indexOnly(plan);
+  const walk = walksTaggedQuestions(plan, order);
   const found = sql`found AS (${foundQuery(plan, order)})`;
-  const pageCtes = ranked && fromIndex ? [threshold] : ranked ? [threshold, found] : [found];
+  const pageCtes = ranked && fromIndex ? [threshold] : ranked ? [threshold, found] : walk ? [] : [found];
   const keys =
     ranked && fromIndex
       ? sql`SELECT doc, relevance, NULL AS created, NULL AS active, NULL AS votes FROM (${rankedFromIndex(plan)})`
-      : fromIndex
-        ? KEYS_FROM_POSTS
-        : sql`SELECT * FROM found`;
+      : walk
+        ? newestTaggedQuestions(plan)
+        : fromIndex
+          ? KEYS_FROM_POSTS
+          : sql`SELECT * FROM found`;
   const page = sql`page AS (SELECT * FROM (${keys}) AS page ORDER BY ${ORDERS[order]}
     LIMIT ${plan.limit} OFFSET ${plan.offset})`;
   return {
