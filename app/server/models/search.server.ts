@@ -172,7 +172,7 @@ function docConditions(plan: SearchPlan, doc: SQL): SQL[] {
   return conditions;
 }
 
-/** The conditions on a result's question, given its id (`questionId`) and the question row `q`. */
+/** The conditions on a result's question, given the expression of its id (`questionId`). */
 function questionConditions(plan: SearchPlan, questionId: SQL): SQL[] {
   const conditions = plan.tags.map(
     // the tag named, its main tag when it is a synonym, and the main tag's synonyms
@@ -209,7 +209,7 @@ const wantsAnswers = (plan: SearchPlan) => plan.kind !== "question" && plan.answ
  * Whether an index row is among the newest matches of its type, which bm25 ranks. Questions and answers are counted
  * apart: their rows interleave by id, and answers outnumber questions, so the newest rows would be answers alone.
  */
-const AMONG_RANKED = sql`(CASE WHEN search_index.rowid % 2 = 0 THEN search_index.rowid >= (SELECT question FROM threshold)
+const AMONG_RANKED = sql`(CASE WHEN ${isQuestionDoc(sql`search_index.rowid`)} THEN search_index.rowid >= (SELECT question FROM threshold)
   ELSE search_index.rowid >= (SELECT answer FROM threshold) END)`;
 
 /** bm25 of the current index row when it is among the newest matches, else null (the title outweighs the body). */
