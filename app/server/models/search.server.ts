@@ -172,14 +172,16 @@ function docConditions(plan: SearchPlan, doc: SQL): SQL[] {
   return conditions;
 }
 
+/** The tag rows (`t`) that stand for `tag`: the tag named, its main tag when it is a synonym, and their synonyms. */
+const standsFor = (tag: string) => sql`t.status = 1 AND (
+  SELECT CASE WHEN main_tag_id > 0 THEN main_tag_id ELSE id END FROM tags WHERE slug_name = ${tag} AND status = 1
+) IN (t.id, t.main_tag_id)`;
+
 /** The conditions on a result's question, given the expression of its id (`questionId`). */
 function questionConditions(plan: SearchPlan, questionId: SQL): SQL[] {
   const conditions = plan.tags.map(
-    // the tag named, its main tag when it is a synonym, and the main tag's synonyms
     (tag) => sql`${questionId} IN (SELECT qt.question_id FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
-      WHERE t.status = 1 AND (
-        SELECT CASE WHEN main_tag_id > 0 THEN main_tag_id ELSE id END FROM tags WHERE slug_name = ${tag} AND status = 1
-      ) IN (t.id, t.main_tag_id))`,
+      WHERE ${standsFor(tag)})`,
   );
   if (plan.inQuestion !== null) conditions.push(sql`${questionId} = ${plan.inQuestion}`);
   return conditions;
@@ -331,15 +333,19 @@ function rankedFromIndex(plan: SearchPlan): SQL {
       ORDER BY rowid DESC LIMIT ${enough})`;
 }
 
-/** Whether the plan lists tagged questions, newest first, and nothing else: the question list's own index walks them. */
-const walksTaggedQuestions = (plan: SearchPlan, order: SearchOrder) =>
+/** Whether the plan asks for tagged questions and nothing else: they are read from the tags' and list's indexes. */
+const onlyTaggedQuestions = (plan: SearchPlan) =>
   plan.match === null &&
-  order === "newest" &&
   plan.tags.length > 0 &&
+  wantsQuestions(plan) &&
   !wantsAnswers(plan) &&
   plan.username === null &&
   plan.score === null &&
+  plan.answers === null &&
   plan.inQuestion === null;
+
+/** Whether the plan's page is tagged questions newest first: the question list's own index walks them. */
+const walksTaggedQuestions = (plan: SearchPlan, order: SearchOrder) => onlyTaggedQuestions(plan) && order === "newest";
 
 /**
  * The first `offset + limit` tagged questions by time, read from the list's index newest first until enough are
@@ -352,6 +358,20 @@ function newestTaggedQuestions(plan: SearchPlan): SQL {
     SELECT * FROM (SELECT q.id * 2 AS doc, q.created_at AS created FROM questions q INDEXED BY questions_listed_created
       WHERE q.listed = 1${tagged} ORDER BY q.created_at DESC, q.id DESC LIMIT ${plan.offset + plan.limit})
     UNION ALL SELECT q.id * 2, q.created_at FROM questions q WHERE ${unlisted}${tagged})`;
+}
+
+/**
+ * The ids (`found.doc`) of tagged questions as the count reads them: from the first tag's own index, with no
+ * question row read (every tag's question is a question of the site; the hidden ones are left out as a set).
+ */
+function taggedQuestionDocs(plan: SearchPlan): SQL {
+  const [first, ...rest] = plan.tags;
+  const conditions = [
+    ...docConditions(plan, sql`qt.question_id * 2`),
+    ...questionConditions({ ...plan, tags: rest }, sql`qt.question_id`),
+  ];
+  return sql`SELECT DISTINCT qt.question_id * 2 AS doc FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
+    WHERE ${standsFor(first!)}${andAll(conditions)}`;
 }
 
 /** The sort keys of every result of an index-only search, in an order other than relevance: read from the posts. */
@@ -407,7 +427,7 @@ export function searchStatements(db: Db, plan: SearchPlan) {
         ORDER BY ${ORDERS[order]}`,
     ),
     count: db.all<{ n: number }>(
-      sql`${withs([sql`found AS (${foundQuery(plan, null)})`])}SELECT COUNT(*) AS n FROM found`,
+      sql`${withs([sql`found AS (${onlyTaggedQuestions(plan) ? taggedQuestionDocs(plan) : foundQuery(plan, null)})`])}SELECT COUNT(*) AS n FROM found`,
     ),
   };
 }
