@@ -36,6 +36,9 @@ export const remixConfig: VitePluginConfig = {
         route("answer/menu/tags/:tagName", "routes/tags/landing.tsx");
         route("answer/menu/tags/:tagName/info", "routes/tags/info.tsx");
         route("answer/menu/users/notifications/:type/:subType?", "routes/users/notifications.tsx");
+        route("answer/menu/users-list", "routes/users/ranking.tsx");
+        route("answer/menu/users/:username", "routes/users/profile.tsx", { id: "profile" });
+        route("answer/menu/users/:username/:tab", "routes/users/profile.tsx", { id: "profile-tab" });
         route("answer/menu/review", "routes/review.tsx");
         route("answer/menu/search", "routes/search.tsx");
         route("answer/menu/badges", "routes/badges/centre.tsx");
@@ -46,12 +49,16 @@ export const remixConfig: VitePluginConfig = {
           route("answer/menu/users/account-suspended", "routes/auth/suspended.tsx");
           route("answer/menu/users/account-activation", "routes/auth/activation.tsx");
           route("answer/menu/users/account-activation/success", "routes/auth/activation-success.tsx");
+          route("answer/menu/users/settings/profile", "routes/settings/profile.tsx");
           route("answer/menu/users/settings/account", "routes/settings/account.tsx");
           route("answer/menu/users/settings/interface", "routes/settings/interface.tsx");
           route("answer/menu/users/settings/notify", "routes/settings/notify.tsx");
           route("users/unsubscribe", "routes/auth/unsubscribe.tsx");
           route("answer/menu/legal/:infoType", "routes/legal.tsx");
           route("users/account-activation/failed", "routes/auth/activation-failed.tsx");
+          // Apache Answer's page for binding an email to an external login; with no login connector, every link to it
+          // is one that no longer works
+          route("users/confirm-email", "routes/auth/activation-failed.tsx", { id: "confirm-email" });
           route("users/account-recovery", "routes/auth/account-recovery.tsx");
           route("users/password-reset", "routes/auth/password-reset.tsx");
           route("users/change-email", "routes/auth/change-email.tsx");

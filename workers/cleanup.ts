@@ -4,6 +4,8 @@
 import { createDb, type Statement } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { firstRebuildEvent } from "~/server/services/search-rebuild.server";
+import { fillEmailHashes } from "~/server/services/avatars.server";
+import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
 import { deleteExpiredSessions, deleteExpiredUserTokens } from "~/server/models/sessions.server";
 import { deleteRateLimitsBefore, deleteStaleInflight } from "~/server/models/throttle.server";
@@ -42,11 +44,18 @@ export async function cleanUp(env: Pick<Env, "DB">, now: number): Promise<Cleanu
   return counts;
 }
 
-/** The Worker's scheduled handler: the cleanup, and the search index's first build once it exists. */
+/**
+ * The Worker's scheduled handler: the cleanup, the email hashes of members made before hashes were kept (their
+ * avatars follow), and the search index's first build once it exists.
+ */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = Math.floor(controller.scheduledTime / 1000);
   const counts = await cleanUp(env, now);
   console.log(`cleanup (${controller.cron}): deleted ${JSON.stringify(counts)}`);
-  const rebuild = await firstRebuildEvent(createDb(env.DB), now);
+  const db = createDb(env.DB);
+  const settings = mergeSettings(await selectSettingsRows(db));
+  const hashed = await fillEmailHashes(db, settings.users, BATCH);
+  if (hashed > 0) console.log(`avatars: hashed the emails of ${hashed} members`);
+  const rebuild = await firstRebuildEvent(db, now);
   if (rebuild) await env.EVENTS.send(rebuild);
 }

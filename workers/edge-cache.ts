@@ -6,6 +6,7 @@
 // Members never read from or write to this cache: their pages carry their own state.
 import { API_BASE, MENU_BASE } from "~/lib/paths";
 import { parsePostId } from "~/lib/permalink";
+import { isReservedUsername } from "~/lib/usernames";
 
 const CACHE_SECONDS = 300;
 
@@ -28,6 +29,23 @@ const listScope: CacheScope = { keys: [...SITE_KEYS, "questions"], questionId: n
 /** A question page, its slug and answer forms included (the "ask" page shares the prefix). */
 const QUESTION_PAGE = new RegExp(`^${MENU_BASE}/questions/([^/]+)(?:/[^/]+){0,2}$`);
 
+/** A member's profile and its tabs; the pages under /users/ that are not profiles have reserved names. */
+const PROFILE_PAGE = new RegExp(`^${MENU_BASE}/users/([^/]+)(?:/[^/]+)?$`);
+
+/** A profile shows the member and their posts, comments, badges and reputation: `user:{username}` tracks them all. */
+function profileScope(segment: string): CacheScope | null {
+  let username: string;
+  try {
+    username = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return isReservedUsername(username) ? null : { keys: [...SITE_KEYS, `user:${username}`], questionId: null };
+}
+
+/** The ranking changes with every vote: it is kept for the entries' lifetime, whatever is written meanwhile. */
+const rankingScope: CacheScope = { keys: SITE_KEYS, questionId: null };
+
 /** Which anonymous GETs are cached, and what they show. Remix's data requests (`….data`) follow their page. */
 export function cacheScope(url: URL): CacheScope | null {
   const pathname = url.pathname.replace(/\.data$/, "");
@@ -37,6 +55,9 @@ export function cacheScope(url: URL): CacheScope | null {
   if (pathname === `${MENU_BASE}/tags` || pathname.startsWith(`${MENU_BASE}/tags/`)) return listScope;
   const page = QUESTION_PAGE.exec(pathname);
   if (page && page[1] !== "ask") return questionScope(parsePostId("question", page[1]));
+  if (pathname === `${MENU_BASE}/users-list`) return rankingScope;
+  const profile = PROFILE_PAGE.exec(pathname);
+  if (profile) return profileScope(profile[1]!);
   if (pathname === `${API_BASE}/question/page`) return listScope;
   if (pathname === `${API_BASE}/question/info`)
     return questionScope(parsePostId("question", url.searchParams.get("id") ?? ""));

@@ -1,6 +1,6 @@
 // Page actions read their bodies as forms. A body that is not one (JSON, text, broken multipart, too large) is
 // refused here, before any action runs, so no action can fail on it with a 500 or act on half of it.
-import { MAX_FORM_BODY_BYTES } from "~/lib/limits";
+import { MAX_FORM_BODY_BYTES, MAX_MULTIPART_FORM_BYTES } from "~/lib/limits";
 import type { AppContext } from "~/server/context.server";
 import { readBodyWithin } from "~/server/request-body.server";
 
@@ -19,9 +19,9 @@ export async function checkedFormPost(request: Request, app: AppContext): Promis
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(mediaType)) return refusal(app, 415, "error.request.not_a_form");
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_FORM_BODY_BYTES)
-    return refusal(app, 413, "error.request.too_large");
-  const bytes = await readBodyWithin(request, MAX_FORM_BODY_BYTES);
+  const limit = mediaType === "multipart/form-data" ? MAX_MULTIPART_FORM_BYTES : MAX_FORM_BODY_BYTES;
+  if (Number(request.headers.get("Content-Length") ?? "0") > limit) return refusal(app, 413, "error.request.too_large");
+  const bytes = await readBodyWithin(request, limit);
   if (!bytes) return refusal(app, 413, "error.request.too_large");
   try {
     await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();

@@ -10,7 +10,20 @@ const LEVEL_COLOURS: Record<number, string> = {
   3: "border-yellow-500", // gold
 };
 
-export function BadgeCard({ badge, link = true }: { badge: Badge; link?: boolean }) {
+/**
+ * A badge's card; `earnedBy` says whose earned count it shows: the reader's (the badges centre) or a member's (their
+ * profile).
+ */
+export function BadgeCard({
+  badge,
+  link = true,
+  earnedBy = "reader",
+}: {
+  badge: Badge;
+  link?: boolean;
+  earnedBy?: "reader" | "member";
+}) {
+  const earned = earnedBy === "reader" ? "badges" : "profile";
   const { t } = useTranslation();
   const name = link ? (
     <Link to={paths.badge(badge.id)} className="font-medium text-fg no-underline hover:text-primary">
@@ -36,7 +49,7 @@ export function BadgeCard({ badge, link = true }: { badge: Badge; link?: boolean
         {t("badges.awarded", { count: badge.awardCount })}
         {badge.earnedCount > 0 ? (
           <span className="ml-2 font-semibold text-primary">
-            {badge.isSingle ? t("badges.earned") : t("badges.earned_times", { count: badge.earnedCount })}
+            {badge.isSingle ? t(`${earned}.earned`) : t(`${earned}.earned_times`, { count: badge.earnedCount })}
           </span>
         ) : null}
       </p>

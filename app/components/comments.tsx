@@ -6,6 +6,7 @@ import { Link } from "~/components/navigation";
 import { lazy, Suspense } from "react";
 import { loadMessagePart } from "~/client-messages";
 import { useTranslation } from "~/components/translation";
+import { MemberName } from "~/components/member-name";
 import { RelativeTimeText } from "./relative-time";
 import { ToggleButton } from "./toggle-button";
 import { voteCommand } from "~/lib/post-commands";
@@ -125,7 +126,7 @@ export function Comments({
                     {comment.replyUserDisplayName ? (
                       <span>{t("comment.reply_to", { name: comment.replyUserDisplayName })} · </span>
                     ) : null}
-                    <span className="text-fg">{comment.author.displayName}</span>{" "}
+                    <MemberName member={comment.author} className="text-fg" />{" "}
                     <RelativeTimeText seconds={comment.createdAt} now={state.now} timeZone={state.timeZone} />
                   </span>
                   {state.loggedIn ? (

@@ -16,6 +16,7 @@ export function TextField({
   autoComplete,
   help,
   autoFocus,
+  readOnly,
 }: {
   meta: AnyField;
   label: string;
@@ -23,6 +24,8 @@ export function TextField({
   autoComplete?: string;
   help?: ReactNode;
   autoFocus?: boolean;
+  /** shown and sent as it is, but not editable (a field the member may not change) */
+  readOnly?: boolean;
 }) {
   return (
     <div className="mb-4">
@@ -33,7 +36,8 @@ export function TextField({
         {...getInputProps(meta, { type })}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        className={inputClass}
+        readOnly={readOnly}
+        className={readOnly ? `${inputClass} bg-page text-muted` : inputClass}
       />
       {help ? <p className="mt-1 text-xs text-muted">{help}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
@@ -41,13 +45,31 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ meta, label, rows = 4 }: { meta: AnyField; label: string; rows?: number }) {
+export function TextAreaField({
+  meta,
+  label,
+  rows = 4,
+  help,
+  readOnly,
+}: {
+  meta: AnyField;
+  label: string;
+  rows?: number;
+  help?: ReactNode;
+  readOnly?: boolean;
+}) {
   return (
     <div className="mb-4">
       <label htmlFor={meta.id} className="block text-sm font-medium">
         {label}
       </label>
-      <textarea {...getTextareaProps(meta)} rows={rows} className={inputClass} />
+      <textarea
+        {...getTextareaProps(meta)}
+        rows={rows}
+        readOnly={readOnly}
+        className={readOnly ? `${inputClass} bg-page text-muted` : inputClass}
+      />
+      {help ? <p className="mt-1 text-xs text-muted">{help}</p> : null}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -1,9 +1,11 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { Avatar } from "./avatar";
 import { RelativeTimeText } from "./relative-time";
+import { AVATAR_SIZES } from "~/lib/avatars";
 import { paths } from "~/lib/paths";
 
-type Person = { username: string; displayName: string; rank: number };
+type Person = { username: string; displayName: string; rank: number; avatar: string };
 
 /** Who wrote a post and when, and who edited it last (linking to the timeline). */
 export function PostMeta({
@@ -34,13 +36,16 @@ export function PostMeta({
           <RelativeTimeText seconds={editedAt} now={now} timeZone={timeZone} />
         </Link>
       ) : null}
-      <div>
-        <Link to={paths.user(author.username)} className="font-medium">
-          {author.displayName}
-        </Link>{" "}
-        <span title={t("question.author_rank")}>{author.rank}</span>
+      <div className="flex items-center gap-2">
+        <Avatar url={author.avatar} name={author.displayName} size={AVATAR_SIZES.small} />
         <div>
-          {createdLabel} <RelativeTimeText seconds={createdAt} now={now} timeZone={timeZone} />
+          <Link to={paths.user(author.username)} className="font-medium">
+            {author.displayName}
+          </Link>{" "}
+          <span title={t("question.author_rank")}>{author.rank}</span>
+          <div>
+            {createdLabel} <RelativeTimeText seconds={createdAt} now={now} timeZone={timeZone} />
+          </div>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { MemberName } from "./member-name";
 import { TagChips } from "./tag-chips";
 import { RelativeTimeText } from "./relative-time";
 import { useSite } from "./use-site";
@@ -45,9 +46,7 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
               <p className="text-xs text-muted">
                 {question.operation.username ? (
                   <>
-                    <Link to={paths.user(question.operation.username)} className="text-muted">
-                      {question.operation.displayName}
-                    </Link>{" "}
+                    <MemberName member={question.operation} className="text-muted" />{" "}
                   </>
                 ) : null}
                 {`${t(`questions.${question.operation.type}`)} `}

@@ -4,6 +4,8 @@ import { lazy, Suspense, useState, type FormEvent } from "react";
 import { useTranslation } from "~/components/translation";
 import type { LayoutData } from "~/lib/views/layout";
 import { paths } from "~/lib/paths";
+import { Avatar } from "./avatar";
+import { AVATAR_SIZES } from "~/lib/avatars";
 
 // the bell and its poll are for members only: readers never download them
 const NotificationBell = lazy(() => import("./notification-bell"));
@@ -104,10 +106,13 @@ export function SiteHeader({ data }: { data: LayoutData }) {
                 <NotificationBell key={unread} unread={unread} pollToken={user.pollToken} />
               </Suspense>
               <details className="relative">
-                <summary className="cursor-pointer list-none">{user.displayName}</summary>
+                <summary className="flex cursor-pointer list-none items-center gap-1">
+                  <Avatar url={user.avatar} name={user.displayName} size={AVATAR_SIZES.inline} />
+                  {user.displayName}
+                </summary>
                 <ul className="absolute right-0 z-10 mt-2 w-44 rounded border border-line bg-surface py-1 text-fg shadow">
                   <MenuLink to={paths.user(user.username)}>{t("header.menu.profile")}</MenuLink>
-                  <MenuLink to={paths.bookmarks(user.username)}>{t("header.menu.bookmarks")}</MenuLink>
+                  <MenuLink to={paths.userTab(user.username, "bookmarks")}>{t("header.menu.bookmarks")}</MenuLink>
                   <MenuLink to={paths.badges()}>{t("header.menu.badges")}</MenuLink>
                   <MenuLink to={paths.communitySettings()}>{t("header.menu.community_settings")}</MenuLink>
                   <MenuLink to={paths.settings("account")}>{t("header.menu.settings")}</MenuLink>

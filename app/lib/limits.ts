@@ -11,6 +11,8 @@ export const TOAST_MS = 5000;
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 /** A page's form post: the longest post body (CONTENT_MAX), percent-encoded, with room for the rest of the form. */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+/** A form with a file (the profile's avatar without JavaScript): an image at SPEC §9's 4 MB, with room for the rest. */
+export const MAX_MULTIPART_FORM_BYTES = 5 * 1024 * 1024;
 
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 5;
 export const LOGIN_ATTEMPTS_PER_IP = 30;
@@ -28,6 +30,11 @@ export const NAME_MAX = 30;
 export const COMMUNITY_NAME_MIN = 2;
 export const COMMUNITY_NAME_MAX = 30;
 export const BIO_MAX = 500;
+/** profile settings (SPEC §5, §9): display name 2-30 (it is the community name), username 3-30 */
+export const PROFILE_NAME_MAX = 30;
+export const USERNAME_MIN = 3;
+export const WEBSITE_MAX = 500;
+export const LOCATION_MAX = 100;
 export const ADMIN_NAME_MIN = 3;
 export const ADMIN_NAME_MAX = 30;
 
@@ -51,6 +58,11 @@ export const BADGE_AWARDS_PAGE_SIZE = 30;
 export const REVIEW_PAGE_SIZE_MAX = 10;
 /** profile tabs (SPEC §9) */
 export const PROFILE_PAGE_SIZE = 30;
+/** the ranking's "this week": the last seven days, as Apache Answer counts it, and how many each card lists */
+export const RANKING_SECONDS = 7 * 24 * 60 * 60;
+export const RANKING_SIZE = 20;
+/** the staff search of the invite and mention pickers (SPEC §9) */
+export const STAFF_SEARCH_SIZE = 10;
 
 // Posts (SPEC §5, §9)
 export const TITLE_MIN = 6;

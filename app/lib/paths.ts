@@ -1,6 +1,7 @@
 // Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
 import { publicId, urlTitle, withTitle } from "./permalink";
 import type { PageNotice, ReviewNotice, TagListNotice } from "./notices";
+import type { ProfileTab } from "./profile-tabs";
 
 export const MENU_BASE = "/answer/menu";
 const MENU = MENU_BASE;
@@ -89,6 +90,12 @@ export const paths = {
   tagTimeline: (tagId: number | string) => `${MENU}/tags/${tagId}/timeline`,
   usersList: () => `${MENU}/users-list`,
   user: (username: string) => `${MENU}/users/${encodeURIComponent(username)}`,
+  /** A tab of a member's profile; the overview is the profile itself. */
+  userTab: (username: string, tab: ProfileTab, query: { order?: string; page?: number } = {}) =>
+    withQuery(`${MENU}/users/${encodeURIComponent(username)}${tab === "overview" ? "" : `/${tab}`}`, {
+      order: query.order,
+      page: query.page === 1 ? undefined : query.page,
+    }),
   search: (query: { q?: string; order?: string; page?: number; type?: string } = {}) =>
     withQuery(`${MENU}/search`, {
       type: query.type,
@@ -111,7 +118,6 @@ export const paths = {
     withQuery(`${MENU}/review`, { page: query.page === 1 ? undefined : query.page, notice: query.notice }),
   notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
     withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),
-  bookmarks: (username: string) => `${MENU}/users/${encodeURIComponent(username)}/bookmarks`,
 
   login: (redirectTo?: string | null) => withQuery(`${MENU}/users/login`, { redirect: redirectTo }),
   register: () => `${MENU}/users/register`,

@@ -10,6 +10,7 @@ import { FieldErrors, Notice } from "~/components/form";
 import { Form, Link } from "~/components/navigation";
 import { RelativeTimeText } from "~/components/relative-time";
 import { useTranslation } from "~/components/translation";
+import { MemberName } from "~/components/member-name";
 import { useSite } from "~/components/use-site";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
@@ -124,7 +125,7 @@ function SuggestedEdit({
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">{t("review.editor")}</dt>
         <dd>
-          <Link to={paths.user(editor.username)}>{editor.displayName}</Link>{" "}
+          <MemberName member={editor} />{" "}
           <span className="text-muted">
             <RelativeTimeText seconds={item.createdAt} now={now} timeZone={timeZone} />
           </span>
@@ -135,7 +136,7 @@ function SuggestedEdit({
           <>
             <dt className="text-muted">{t("review.author")}</dt>
             <dd>
-              <Link to={paths.user(current.author.username)}>{current.author.displayName}</Link>
+              <MemberName member={current.author} />
             </dd>
           </>
         ) : null}

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import * as v from "valibot";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { MemberName } from "~/components/member-name";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { RelativeTimeText } from "~/components/relative-time";
@@ -193,9 +194,7 @@ function SearchItem({ result, page }: { result: SearchResult; page: { now: numbe
           {`${t("search.votes", { count: result.voteCount })} · `}
           {result.objectType === "question" ? `${t("search.answers", { count: result.answerCount })} · ` : null}
           {result.accepted ? `${t("search.accepted")} · ` : null}
-          <Link to={paths.user(result.author.username)} className="text-muted">
-            {result.author.displayName}
-          </Link>{" "}
+          <MemberName member={result.author} className="text-muted" />{" "}
           <RelativeTimeText seconds={result.createdAt} now={page.now} timeZone={page.timeZone} />
         </p>
       </div>

@@ -28,6 +28,11 @@ export async function sha256Hex(value: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** The hash Gravatar knows an email by (SHA-256 of the trimmed, lowercased address; SECURITY.md §10). */
+export function emailHash(email: string): Promise<string> {
+  return sha256Hex(email.trim().toLowerCase());
+}
+
 /** Compares without an early exit, so the time taken does not tell how much of a secret matched. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

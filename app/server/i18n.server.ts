@@ -6,6 +6,7 @@ import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
+import enUSPeople from "../../locales/en-US/people.json";
 import enUSPosting from "../../locales/en-US/posting.json";
 import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
@@ -14,12 +15,13 @@ import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
+import zhCNPeople from "../../locales/zh-CN/people.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
 import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in eight files: the pages' (sent to every browser), the account pages', the posting
-// pages', the back office's, the achievements' and the forms' (sent only with the pages that show them;
+// Each language's messages come in nine files: the pages' (sent to every browser), the account pages', the posting
+// pages', the back office's, the achievements', the people pages' and the forms' (sent only with the pages that show them;
 // app/client-messages.ts), the mails' and the page titles and notices (never sent as messages: loaders hand a page its title and notice texts). A
 // group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
 // server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
@@ -42,6 +44,7 @@ const zhCN = mergeMessages(
   zhCNPosting,
   zhCNBackOffice,
   zhCNAchievements,
+  zhCNPeople,
   zhCNForms,
   zhCNMail,
   zhCNTitles,
@@ -52,6 +55,7 @@ const enUS = mergeMessages(
   enUSPosting,
   enUSBackOffice,
   enUSAchievements,
+  enUSPeople,
   enUSForms,
   enUSMail,
   enUSTitles,

@@ -64,6 +64,36 @@ describe("anonymous pages from the edge cache", () => {
     expect(visibleText(afterOwnWrite.html)).toContain("建议先申请劳动仲裁，保留工资条和考勤记录。");
   });
 
+  it("a profile is served again until the member writes: an answer of theirs, or a change to their name", async () => {
+    const member = await createUser({ name: "缓存中的律师" });
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const profile = `/answer/menu/users/${member.user.username}/answers`;
+    expect(edgeOf((await read(profile)).response)).toBe("miss");
+    expect(edgeOf((await read(profile)).response)).toBe("hit");
+    // another member's writes leave it alone
+    expect((await answerQuestion(asker.token, question.id, "提问者自己的补充回答，与该成员无关。")).status).toBe(200);
+    expect(edgeOf((await read(profile)).response)).toBe("hit");
+    expect((await answerQuestion(member.token, question.id, "成员的新回答：建议先协商，再申请仲裁。")).status).toBe(
+      200,
+    );
+    const afterAnswer = await read(profile);
+    expect(edgeOf(afterAnswer.response)).toBe("miss");
+    expect(afterAnswer.html).toContain(question.title);
+    expect(edgeOf((await read(profile)).response)).toBe("hit");
+    const renaming = await api("user/info", {
+      method: "PUT",
+      token: member.token,
+      body: { display_name: "改名后的律师" },
+    });
+    expect(renaming.status).toBe(200);
+    const renamed = await read(profile);
+    expect(edgeOf(renamed.response)).toBe("miss");
+    expect(renamed.html).toContain("改名后的律师");
+    // pages under /users/ that are not profiles are never kept
+    expect(edgeOf((await read("/answer/menu/users/login")).response)).toBeNull();
+  });
+
   it("each reader of a cached page gets a fresh script nonce that matches the page's CSP", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;

@@ -8,6 +8,7 @@ import enUSBackOffice from "../../locales/en-US/back-office.json";
 import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
+import enUSPeople from "../../locales/en-US/people.json";
 import enUSPosting from "../../locales/en-US/posting.json";
 import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
@@ -16,6 +17,7 @@ import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
 import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
+import zhCNPeople from "../../locales/zh-CN/people.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
 import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { getI18nInstance, getTranslator } from "~/server/i18n.server";
@@ -60,6 +62,7 @@ describe("the message files", () => {
     posting: [zhCNPosting, enUSPosting],
     "back-office": [zhCNBackOffice, enUSBackOffice],
     achievements: [zhCNAchievements, enUSAchievements],
+    people: [zhCNPeople, enUSPeople],
     forms: [zhCNForms, enUSForms],
     mail: [zhCNMail, enUSMail],
     titles: [zhCNTitles, enUSTitles],

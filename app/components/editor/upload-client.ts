@@ -17,7 +17,7 @@ function uploadName(file: File): string {
   return `${crypto.randomUUID().replace(/-/g, "")}.${extension}`;
 }
 
-export async function uploadFile(file: File, kind: "post" | "post_attachment"): Promise<string> {
+export async function uploadFile(file: File, kind: "post" | "post_attachment" | "avatar"): Promise<string> {
   const query = {
     kind,
     filename: kind === "post_attachment" ? file.name : uploadName(file),

@@ -12,7 +12,7 @@ export type AdminUser = {
   deletedAt: number | null;
   status: UserStatusName;
   roleId: number;
-  /** The stored avatar JSON. */
+  /** The avatar's URL ("" for the default image). */
   avatar: string;
   mailStatus: number;
   /** Whether the email is verified (an unverified member shows as inactive). */

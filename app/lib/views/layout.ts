@@ -22,6 +22,7 @@ export type LayoutMember = {
   id: string;
   username: string;
   displayName: string;
+  avatar: string;
   isAdmin: boolean;
   isStaff: boolean;
   activated: boolean;

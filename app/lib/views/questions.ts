@@ -2,7 +2,7 @@
 // operation, and the hot card; and the actions a member may take on a post.
 import type { QuestionOrder } from "~/lib/post-constants";
 
-/** A member shown next to a post (avatar is the stored JSON text). */
+/** A member shown next to a post (avatar is the URL of their avatar, "" for the default image). */
 export type UserSummary = {
   id: number;
   username: string;
@@ -24,6 +24,7 @@ export type LastOperation = {
   at: number;
   username: string;
   displayName: string;
+  avatar: string;
 };
 
 export type QuestionListItem = {

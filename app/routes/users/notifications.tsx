@@ -6,6 +6,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { MemberName } from "~/components/member-name";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
 import { RelativeTimeText } from "~/components/relative-time";
@@ -87,7 +88,11 @@ function Summary({ item }: { item: NotificationItem }) {
   if (action === "badge_award") return <>{t("notifications.actions.badge_award")}</>;
   return (
     <>
-      <span className="font-medium">{item.actor?.displayName ?? t("notifications.someone")}</span>{" "}
+      {item.actor ? (
+        <MemberName member={item.actor} className="font-medium" />
+      ) : (
+        <span className="font-medium">{t("notifications.someone")}</span>
+      )}{" "}
       {t(`notifications.actions.${action}`)}
     </>
   );

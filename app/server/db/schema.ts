@@ -27,7 +27,11 @@ export const users = sqliteTable(
     rank: integer("rank").notNull().default(1),
     bio: text("bio").notNull().default(""),
     bioHtml: text("bio_html").notNull().default(""),
-    avatar: text("avatar").notNull().default("{}"), // {type, gravatar, custom}
+    avatar: text("avatar").notNull().default("{}"), // {type, gravatar, custom}: the member's choice
+    // SHA-256 of the email, for Gravatar (SECURITY.md §10); "" until written
+    emailHash: text("email_hash").notNull().default(""),
+    // the avatar every page shows, resolved from the choice and the site's users settings ("" for the default image)
+    avatarUrl: text("avatar_url").notNull().default(""),
     website: text("website").notNull().default(""),
     location: text("location").notNull().default(""),
     language: text("language").notNull().default(""), // "" follows the site's interface language
@@ -297,6 +301,8 @@ export const votes = sqliteTable(
   (t) => [
     uniqueIndex("votes_one_per_user").on(t.objectType, t.objectId, t.userId),
     index("votes_user").on(t.userId, t.createdAt),
+    // the ranking's week of votes cast
+    index("votes_created").on(t.createdAt, t.userId),
   ],
 );
 
@@ -367,6 +373,8 @@ export const reputationLedger = sqliteTable(
   },
   (t) => [
     index("reputation_user").on(t.userId, t.createdAt),
+    // the ranking's week of reputation gained, read without the rest of the ledger
+    index("reputation_created").on(t.createdAt, t.userId),
     index("reputation_cancel_event").on(t.cancelEventId),
     index("reputation_object").on(t.objectType, t.objectId, t.triggerUserId),
     uniqueIndex("reputation_once_per_event").on(t.eventId, t.userId),

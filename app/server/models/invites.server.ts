@@ -10,7 +10,7 @@ const memberColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
-  avatar: users.avatar,
+  avatar: users.avatarUrl,
   rank: users.rank,
 };
 

@@ -1,6 +1,6 @@
 // Reads of a member's own lists for the profile tabs (SPEC §2 users/{username}/{tab}; §7 personal/*): the
 // reputation ledger with the post each change was for, and the member's bookmarks. Each is one page and its total.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { PostStatus, READABLE_QUESTION_STATUSES, TagStatus } from "~/lib/status";
@@ -16,7 +16,8 @@ const questionIdOf = (objectType: SQLiteColumn, objectId: SQLiteColumn) =>
 /** Only listed states of a question show its title (a deleted one stays unnamed). */
 const visibleTitle = sql<string>`CASE WHEN ${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)} THEN ${post.title} ELSE '' END`;
 
-export function selectReputationPage(db: Db, userId: number, page: { limit: number; offset: number }) {
+/** A member's reputation changes, newest first (the member by id, or by a subquery of it). */
+export function selectReputationPage(db: Db, userId: number | SQL, page: { limit: number; offset: number }) {
   const mine = and(eq(reputationLedger.userId, userId), eq(reputationLedger.cancelled, false));
   const list = db
     .select({

@@ -22,7 +22,7 @@ export function userColumns<Name extends string>(table: BuildAliasTable<typeof u
     id: sql<number>`${table.id}`.mapWith(Number).as(`${prefix}_id`),
     username: sql<string>`${table.username}`.as(`${prefix}_username`),
     displayName: sql<string>`${table.displayName}`.as(`${prefix}_display_name`),
-    avatar: sql<string>`${table.avatar}`.as(`${prefix}_avatar`),
+    avatar: sql<string>`${table.avatarUrl}`.as(`${prefix}_avatar`),
     rank: sql<number>`${table.rank}`.mapWith(Number).as(`${prefix}_rank`),
     status: sql<number>`${table.status}`.mapWith(Number).as(`${prefix}_status`),
   };

@@ -432,6 +432,6 @@ export function searchStatements(db: Db, plan: SearchPlan) {
   };
 }
 
-const RESULT_COLUMNS = sql`u.username, u.display_name, u.avatar, u.rank AS user_rank, u.status AS user_status,
+const RESULT_COLUMNS = sql`u.username, u.display_name, u.avatar_url AS avatar, u.rank AS user_rank, u.status AS user_status,
   (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
      FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = q.id) AS tags`;

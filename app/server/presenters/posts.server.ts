@@ -7,21 +7,13 @@ import type { AnswerDetail, QuestionDetail } from "~/lib/views/question-detail";
 import type { MemberAction, QuestionListItem, TagSummary, UserSummary } from "~/lib/views/questions";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
-function parseAvatar(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return {};
-  }
-}
-
 export function toUserSummary(user: UserSummary | null) {
   if (!user) return null;
   return {
     id: formatObjectId("user", user.id),
     username: user.username,
     display_name: user.displayName,
-    avatar: parseAvatar(user.avatar),
+    avatar: user.status === UserStatus.deleted ? "" : user.avatar,
     rank: user.rank,
     status:
       user.status === UserStatus.deleted ? "deleted" : user.status === UserStatus.suspended ? "suspended" : "normal",
@@ -54,7 +46,7 @@ export function toQuestionListItem(item: QuestionListItem) {
     tags: toTags(item.tags),
     user_info: toUserSummary(item.author),
     operator: item.operation.username
-      ? { username: item.operation.username, display_name: item.operation.displayName }
+      ? { username: item.operation.username, display_name: item.operation.displayName, avatar: item.operation.avatar }
       : null,
     operated_at: item.operation.at,
     operation_type: item.operation.type,

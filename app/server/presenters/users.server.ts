@@ -4,7 +4,9 @@ import { apiLocaleName, normalizeLocale } from "~/lib/locale";
 import { RoleId, roleName, userStatusName } from "~/lib/status";
 import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 import type { Invitee } from "~/lib/views/question-detail";
+import type { RankedMember, Ranking } from "~/lib/views/rankings";
 import { formatObjectId } from "~/lib/object-ids";
+import { parseAvatarChoice } from "~/lib/avatars";
 
 function parseJson<T>(value: string, fallback: T): T {
   try {
@@ -12,6 +14,16 @@ function parseJson<T>(value: string, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** The member's avatar as Apache Answer's clients read it: their choice, with the URLs it resolves to. */
+function toAvatarChoice(user: CurrentUser) {
+  const choice = parseAvatarChoice(user.avatar);
+  return {
+    type: choice.type || "default",
+    gravatar: user.avatarUrl && !user.avatarUrl.startsWith("/") ? user.avatarUrl : "",
+    custom: choice.custom,
+  };
 }
 
 /** GET user/info: the current member. */
@@ -23,7 +35,7 @@ export function toUserInfo(user: CurrentUser, accessToken?: string) {
     username: user.username,
     display_name: user.displayName,
     e_mail: user.email,
-    avatar: parseJson(user.avatar, {}),
+    avatar: toAvatarChoice(user),
     rank: user.rank,
     bio: user.bio,
     bio_html: user.bioHtml,
@@ -59,7 +71,7 @@ export function toAdminUser(user: AdminUser) {
     status: user.status,
     role_id: user.roleId,
     role_name: roleName(user.roleId),
-    avatar: parseJson(user.avatar, {}),
+    avatar: user.avatar,
     mail_status: user.mailStatus,
     activated: user.activated,
   };
@@ -86,5 +98,25 @@ export function toMemberInfo(member: Invitee) {
     display_name: member.displayName,
     avatar: member.avatar,
     rank: member.rank,
+  };
+}
+
+/** A card of the ranking (user/ranking): `rank` is the reputation gained (or held, for staff), `vote_count` the votes. */
+export function toRankedUser(member: RankedMember, figure: "rank" | "vote_count") {
+  return {
+    username: member.username,
+    display_name: member.displayName,
+    avatar: member.avatar,
+    rank: figure === "rank" ? member.figure : 0,
+    vote_count: figure === "vote_count" ? member.figure : 0,
+  };
+}
+
+/** GET user/ranking: the three card groups under Apache Answer's names. */
+export function toUserRanking(ranking: Ranking) {
+  return {
+    users_with_the_most_reputation: ranking.reputation.map((member) => toRankedUser(member, "rank")),
+    users_with_the_most_vote: ranking.votes.map((member) => toRankedUser(member, "vote_count")),
+    staffs: ranking.staff.map((member) => toRankedUser(member, "rank")),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from "../models/users.server";
 import { requireUser } from "./guards.server";
 import { composeMail, dispatchMail } from "./mail.server";
+import { avatarStatements } from "./avatars.server";
 import {
   ACTIVATION_TTL_SECONDS,
   LOGIN_ATTEMPTS_PER_ACCOUNT,
@@ -36,6 +37,7 @@ import {
   SESSION_TTL_SECONDS,
 } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { isReservedUsername } from "~/lib/usernames";
 import { MailStatus, UserStatus } from "~/lib/status";
 import type { LoginSchema, RegisterSchema } from "~/schemas/account";
 
@@ -49,7 +51,7 @@ export async function chooseUsername(ctx: AppContext, name: string): Promise<str
     .replace(/[^a-z0-9._-]+/g, "-")
     .replace(/^[-._]+|[-._]+$/g, "")
     .slice(0, 20);
-  const base = ascii.length >= 3 ? ascii : "user";
+  const base = ascii.length >= 3 && !isReservedUsername(ascii) ? ascii : "user";
   const suffix = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, "0");
   const candidates = [base === "user" ? `user-${suffix()}` : base, `${base}-${suffix()}`, `${base}-${suffix()}`];
   const taken = await takenUsernames(ctx.db, candidates);
@@ -85,6 +87,7 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
   );
   // the batch is one transaction: when the email is taken the user insert fails and nothing else is written
   const newUserId = userIdByEmail(input.e_mail);
+  const avatar = await avatarStatements(ctx, newUserId, input.e_mail);
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const username = await chooseUsername(ctx, input.name);
@@ -105,6 +108,7 @@ export async function register(ctx: AppContext, input: v.InferOutput<typeof Regi
         }),
         insertMail(ctx.db, mail),
         insertSession(ctx.db, await sha256Hex(sessionToken), newUserId, now + SESSION_TTL_SECONDS),
+        ...avatar,
       ]);
       await dispatchMail(
         ctx,

@@ -4,7 +4,8 @@ import type { AppContext } from "../context.server";
 import { hashPassword } from "../crypto.server";
 import { AppError, fieldError, notFound, type FieldError } from "../errors.server";
 import { listMail } from "../models/mail-outbox.server";
-import { deleteUserSessions } from "../models/sessions.server";
+import { deleteUserSessions, userIdByEmail } from "../models/sessions.server";
+import { runStatements } from "../db/client.server";
 import {
   deleteUserPostsStatements,
   getUserByEmail,
@@ -16,6 +17,7 @@ import {
   type UserRow,
 } from "../models/users.server";
 import { chooseUsername, mailActivationLink } from "./accounts.server";
+import { avatarStatements } from "./avatars.server";
 import { requireAdmin } from "./guards.server";
 import { parseInput } from "../validation.server";
 import { MailStatus, UserStatus, userStatusName } from "~/lib/status";
@@ -53,7 +55,7 @@ function toAdminUser(user: UserRow): AdminUser {
     deletedAt: user.deletedAt,
     status: userStatusName(user.status),
     roleId: user.roleId,
-    avatar: user.avatar,
+    avatar: user.avatarUrl,
     mailStatus: user.mailStatus,
     activated: user.mailStatus === MailStatus.activated,
   };
@@ -90,11 +92,11 @@ export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof
   const now = ctx.now();
   switch (input.status) {
     case "normal":
-      await updateUser(ctx.db, user.id, {
-        status: UserStatus.normal,
-        mailStatus: MailStatus.activated,
-        suspendedAt: null,
-      });
+      // a member deleted and brought back shows their avatar again
+      await ctx.db.batch([
+        updateUser(ctx.db, user.id, { status: UserStatus.normal, mailStatus: MailStatus.activated, suspendedAt: null }),
+        ...(await avatarStatements(ctx, user.id)),
+      ]);
       return;
     case "suspended":
       await ctx.db.batch([
@@ -114,6 +116,7 @@ export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof
         updateUser(ctx.db, user.id, { status: UserStatus.deleted, deletedAt: now }),
         deleteUserSessions(ctx.db, user.id),
         ...removeContent,
+        ...(await avatarStatements(ctx, user.id)),
       ]);
       return;
     }
@@ -143,11 +146,10 @@ export async function setUserProfile(ctx: AppContext, input: v.InferOutput<typeo
   if (byEmail && byEmail.id !== user.id) throw fieldError("email", "register.email.taken");
   if (byUsername && byUsername.id !== user.id) throw fieldError("username", "admin.users.username.taken");
   try {
-    await updateUser(ctx.db, user.id, {
-      displayName: input.display_name,
-      username: input.username,
-      email: input.email,
-    });
+    await ctx.db.batch([
+      updateUser(ctx.db, user.id, { displayName: input.display_name, username: input.username, email: input.email }),
+      ...(await avatarStatements(ctx, user.id, input.email)),
+    ]);
   } catch {
     throw new AppError(400, "admin.users.conflict");
   }
@@ -198,9 +200,12 @@ export async function addUsers(ctx: AppContext, text: string): Promise<{ count: 
     });
   }
   // a D1 batch is one transaction: if a concurrent registration took one of the emails, nothing is written
-  const statements = rows.map((row) => insertUser(ctx.db, row));
+  const statements = [
+    ...rows.map((row) => insertUser(ctx.db, row)),
+    ...(await Promise.all(rows.map((row) => avatarStatements(ctx, userIdByEmail(row.email), row.email)))).flat(),
+  ];
   try {
-    await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+    await runStatements(ctx.db, statements);
   } catch {
     throw new AppError(400, "register.email.taken");
   }

@@ -9,7 +9,8 @@ import { isAdmin } from "./guards.server";
 import { BadgeStatus } from "~/lib/badges";
 import type { Badge, BadgeAward, BadgeGroup } from "~/lib/views/badges";
 
-function toBadge(ctx: AppContext, row: BadgeRow): Badge {
+/** A badge named in the reader's language. */
+export function toBadge(ctx: AppContext, row: BadgeRow): Badge {
   return {
     id: row.id,
     name: ctx.t(`badges.${row.slug}.name`),

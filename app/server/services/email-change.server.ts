@@ -10,6 +10,7 @@ import { getUserByEmail, getUserById, updateUser } from "../models/users.server"
 import { requireUser } from "./guards.server";
 import { composeMail, dispatchMail } from "./mail.server";
 import { mailActivationLink } from "./accounts.server";
+import { avatarStatements } from "./avatars.server";
 import { EMAIL_CHANGE_TTL_SECONDS, MAIL_REQUESTS_PER_HOUR } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 import { MailStatus, UserStatus } from "~/lib/status";
@@ -61,7 +62,10 @@ export async function confirmEmailChange(ctx: AppContext, code: string): Promise
   if (!token?.newEmail) throw new AppError(403, "error.link.expired", { forbiddenType: "url_expired" });
   if (await getUserByEmail(ctx.db, token.newEmail)) throw new AppError(400, "register.email.taken");
   try {
-    await updateUser(ctx.db, token.userId, { email: token.newEmail, mailStatus: MailStatus.activated });
+    await ctx.db.batch([
+      updateUser(ctx.db, token.userId, { email: token.newEmail, mailStatus: MailStatus.activated }),
+      ...(await avatarStatements(ctx, token.userId, token.newEmail)),
+    ]);
   } catch {
     // the unique index caught an account that took this email in the meantime
     throw new AppError(400, "register.email.taken");
@@ -80,7 +84,7 @@ export async function changeInactiveEmail(ctx: AppContext, email: string): Promi
     throw new AppError(429, "error.too_many_requests");
   }
   try {
-    await updateUser(ctx.db, user.id, { email });
+    await ctx.db.batch([updateUser(ctx.db, user.id, { email }), ...(await avatarStatements(ctx, user.id, email))]);
   } catch {
     throw fieldError("e_mail", "register.email.taken");
   }

@@ -92,6 +92,7 @@ export async function layoutData(ctx: AppContext): Promise<LayoutData> {
           id: String(user.id),
           username: user.username,
           displayName: user.displayName,
+          avatar: user.avatarUrl,
           isAdmin: isAdmin(user),
           isStaff: isStaff(user),
           activated: user.mailStatus === MailStatus.activated,

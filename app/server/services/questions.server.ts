@@ -135,7 +135,7 @@ function lastOperation(row: {
   createdAt: number;
   editedAt: number | null;
   lastAnswerAt: number | null;
-  lastAnswerer: { username: string | null; displayName: string | null } | null;
+  lastAnswerer: { username: string | null; displayName: string | null; avatar: string | null } | null;
   author: UserSummary;
 }): LastOperation {
   if (row.lastAnswerAt && row.lastAnswerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
@@ -144,14 +144,16 @@ function lastOperation(row: {
       at: row.lastAnswerAt,
       username: row.lastAnswerer.username,
       displayName: row.lastAnswerer.displayName ?? "",
+      avatar: row.lastAnswerer.avatar ?? "",
     };
   }
-  if (row.editedAt) return { type: "modified", at: row.editedAt, username: "", displayName: "" };
+  if (row.editedAt) return { type: "modified", at: row.editedAt, username: "", displayName: "", avatar: "" };
   return {
     type: "asked",
     at: row.createdAt,
     username: row.author.username,
     displayName: row.author.displayName,
+    avatar: row.author.avatar,
   };
 }
 

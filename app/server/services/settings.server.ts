@@ -5,6 +5,8 @@ import { AppError } from "../errors.server";
 import { renderMarkdown } from "../markdown.server";
 import { insertMail } from "../models/mail-outbox.server";
 import { upsertSettingsGroup } from "../models/settings.server";
+import { refreshAvatarUrls } from "../models/avatars.server";
+import { runStatements } from "../db/client.server";
 import { composeMail, dispatchMail } from "./mail.server";
 import { requireAdmin } from "./guards.server";
 import { apiLocaleName, normalizeLocale, DEFAULT_LOCALE } from "~/lib/locale";
@@ -70,9 +72,12 @@ export async function updateSettingsGroup(ctx: AppContext, group: SettingsGroup,
       privacy_policy_parsed_text: await renderMarkdown(legal.privacy_policy_original_text),
     };
   }
-  await upsertSettingsGroup(ctx.db, group, value);
   // the rest of this request sees the saved values (the merged settings are shared between requests: never mutated)
-  ctx.settings = { ...ctx.settings, [group]: { ...ctx.settings[group], ...value } };
+  const saved = { ...ctx.settings, [group]: { ...ctx.settings[group], ...value } };
+  // the users settings decide every member's avatar: resolved again in the same batch
+  const avatars = group === "users" ? [refreshAvatarUrls(ctx.db, saved.users, null)] : [];
+  await runStatements(ctx.db, [upsertSettingsGroup(ctx.db, group, value), ...avatars]);
+  ctx.settings = saved;
   // the SMTP page's test button: saving with a test recipient sends a test mail through the new settings
   if (group === "smtp" && ctx.settings.smtp.test_email_recipient) {
     const [mail] = await insertMail(

@@ -23,11 +23,17 @@ import type { NotifySettings } from "~/lib/notify-settings";
 import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
 import { toUserInfo } from "~/server/presenters/users.server";
+import { UserInfoSchema } from "~/schemas/profile";
+import { updateProfile } from "~/server/services/profile-settings.server";
 
 export const accountRoutes = new Hono<ApiEnv>()
   .get("/user/info", (c) => {
     const { user } = c.get("app");
     return ok(c, user ? toUserInfo(user) : null);
+  })
+  .put("/user/info", async (c) => {
+    await updateProfile(c.get("app"), await jsonBody(c, UserInfoSchema));
+    return ok(c);
   })
   .post("/user/login/email", async (c) => {
     const grant = await login(c.get("app"), await jsonBody(c, LoginSchema));

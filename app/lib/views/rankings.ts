@@ -1,0 +1,12 @@
+// The ranking (SPEC §2 users-list): members with the figure their card shows (reputation gained, votes cast, or
+// their reputation for staff).
+export type RankedMember = {
+  id: number;
+  username: string;
+  displayName: string;
+  avatar: string;
+  rank: number;
+  figure: number;
+};
+
+export type Ranking = { reputation: RankedMember[]; votes: RankedMember[]; staff: RankedMember[] };

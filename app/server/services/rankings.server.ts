@@ -1,0 +1,22 @@
+// The ranking (SPEC §2 users-list, §7 user/ranking, user/staff): the staff, and who gained the most reputation and
+// cast the most votes in the last seven days, read in one round.
+import type { AppContext } from "../context.server";
+import { selectReputationLeaders, selectStaff, selectStaffByName, selectVoteLeaders } from "../models/rankings.server";
+import { RANKING_SECONDS, RANKING_SIZE, STAFF_SEARCH_SIZE } from "~/lib/limits";
+import type { RankedMember, Ranking } from "~/lib/views/rankings";
+
+/** GET user/ranking and the ranking page. */
+export async function userRanking(ctx: AppContext): Promise<Ranking> {
+  const since = ctx.now() - RANKING_SECONDS;
+  const [reputation, votes, staff] = await ctx.db.batch([
+    selectReputationLeaders(ctx.db, since, RANKING_SIZE),
+    selectVoteLeaders(ctx.db, since, RANKING_SIZE),
+    selectStaff(ctx.db),
+  ]);
+  return { reputation, votes, staff };
+}
+
+/** GET user/staff: staff whose name begins with what was typed. */
+export async function staffByName(ctx: AppContext, prefix: string, limit = STAFF_SEARCH_SIZE): Promise<RankedMember[]> {
+  return selectStaffByName(ctx.db, prefix, limit);
+}
