@@ -4,7 +4,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
-import type { FormNotice } from "~/lib/notices";
 
 /** A message is a locale key, or {key, params} as JSON when it carries parameters (see handleForm). */
 function translateMessage(t: (key: string, options?: Record<string, unknown>) => string, message: string): string {
@@ -68,30 +67,4 @@ export function Card({ title, children }: { title?: string; children: ReactNode 
       {children}
     </section>
   );
-}
-
-type SubmissionLike = {
-  status?: string;
-  initialValue?: Record<string, unknown> | null;
-  error?: Record<string, string[] | null> | null;
-};
-
-/**
- * Splits an action's answer into conform's last result and a success notice (a plain function, not a hook), and says
- * which of the page's forms was sent (its `intent`), with the values and the errors it came back with.
- */
-export function splitFormResult<R extends object>(result: R | undefined) {
-  const sentNotice = result && "notice" in result ? (result as FormNotice) : null;
-  const lastResult = result && !sentNotice ? (result as SubmissionLike) : undefined;
-  const values = lastResult?.initialValue ?? {};
-  return {
-    notice: sentNotice ? String(sentNotice.notice) : null,
-    sentNotice,
-    lastResult: lastResult as never,
-    // errors of the whole form (not of one field), for forms that do not use conform's useForm
-    formErrors: lastResult?.error?.[""] ?? undefined,
-    fieldErrors: lastResult?.error ?? {},
-    intent: typeof values.intent === "string" ? values.intent : undefined,
-    values,
-  };
 }

@@ -63,7 +63,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(member.name);
       await expect(page.getByTestId("profile-location")).toHaveText("上海");
       await expect(page.getByTestId("profile-bio").locator("strong")).toHaveText("专注劳动争议");
-      const avatar = page.locator('header img[src^="/uploads/avatar/"]').first();
+      const avatar = page.getByTestId("profile-header").locator('img[src^="/uploads/avatar/"]');
       await expect(avatar).toBeVisible();
       await expect(avatar).toHaveAttribute("width", "96");
 

@@ -41,7 +41,7 @@ export function ProfileHeader({
   const { t } = useTranslation();
   const website = member.website ? websiteOf(member.website) : null;
   return (
-    <header className="mb-4">
+    <header className="mb-4" data-testid="profile-header">
       {member.status !== "normal" ? (
         <p role="status" className="mb-3 rounded border border-line bg-surface px-3 py-2 text-sm">
           {t(`profile.status_msg.${member.status}`)}

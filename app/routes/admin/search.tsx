@@ -2,7 +2,8 @@
 // question again, a step at a time; search keeps working meanwhile). A plain form, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Notice, splitFormResult } from "~/components/form";
+import { Notice } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { Form } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { SearchRebuildFormSchema } from "~/schemas/search";

@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
-import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { paths } from "~/lib/paths";
 import {
   AdminPasswordSchema,

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { Pagination } from "~/components/pagination";
 import { ADMIN_USERS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import { Card, FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { Card, FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { CodeSchema } from "~/schemas/account";

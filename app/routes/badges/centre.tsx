@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
+import { withMessageParts } from "~/client-messages";
 import { BadgeCard } from "~/components/badge-card";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { groups: await badgeGroups(context.app) };
 }
 
-export default function BadgesCentre() {
+function BadgesCentre() {
   const { t } = useTranslation();
   const { groups } = useLoaderData<typeof loader>();
   return (
@@ -39,3 +40,5 @@ export default function BadgesCentre() {
     </div>
   );
 }
+
+export default withMessageParts(["achievements"], BadgesCentre);

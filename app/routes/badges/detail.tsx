@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { withMessageParts } from "~/client-messages";
 import { BadgeCard } from "~/components/badge-card";
 import { Pagination } from "~/components/pagination";
 import { RelativeTimeText } from "~/components/relative-time";
@@ -49,7 +50,7 @@ function awardHref(award: BadgeAward, permalink: number): string | null {
   return award.answerId ? `${page}${paths.answerAnchor(award.answerId)}` : page;
 }
 
-export default function BadgeDetail() {
+function BadgeDetail() {
   const { t } = useTranslation();
   const { permalink } = useSite();
   const { badge, awards, page, username, now, timeZone } = useLoaderData<typeof loader>();
@@ -114,3 +115,5 @@ export default function BadgeDetail() {
     </div>
   );
 }
+
+export default withMessageParts(["achievements"], BadgeDetail);

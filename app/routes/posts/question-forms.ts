@@ -1,7 +1,7 @@
 // The question page holds many forms — the answer, close, report and comment forms and the operation buttons — and a
 // failed post comes back to the whole page: its intent says which form shows the errors.
 import type { CommentsState } from "~/components/comments";
-import { splitFormResult } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { postKey } from "~/lib/comments";
 import { parseObjectId } from "~/lib/object-ids";
 

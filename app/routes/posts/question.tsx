@@ -2,10 +2,10 @@
 // reads without JavaScript; the answer form posts here. With an answer id it is that answer's detail page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import type { CommentsState } from "~/components/comments";
-import { FieldErrors, Notice } from "~/components/form";
 import { InviteesCard } from "~/components/invitees-card";
 import { PostButtonsForm } from "~/components/post-buttons-form";
 import { QuestionCard } from "~/components/question-cards";
@@ -16,6 +16,9 @@ import { QuestionArticle } from "./question-article";
 import { questionFormErrors } from "./question-forms";
 import { questionPageAction } from "./question-action.server";
 import { idsFrom, questionPageData } from "./question.server";
+
+// loaded only when there is something to say (after a member's post), so readers never download the form pieces
+const QuestionNotices = lazy(() => import("./question-notices"));
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return pageTitle(matches, "question");
@@ -59,11 +62,10 @@ export default function QuestionPage() {
   return (
     <div className="flex flex-col gap-4 lg:flex-row">
       <div className="min-w-0 flex-1">
-        {data.notice ? <Notice tone="success">{data.notice}</Notice> : null}
-        {errors.operationErrors ? (
-          <Notice tone="warning">
-            <FieldErrors errors={errors.operationErrors} />
-          </Notice>
+        {data.notice || errors.operationErrors ? (
+          <Suspense fallback={null}>
+            <QuestionNotices notice={data.notice} errors={errors.operationErrors} />
+          </Suspense>
         ) : null}
         <QuestionArticle data={data} commentsState={commentsState} closeErrors={errors.closeErrors} />
         <AnswersSection

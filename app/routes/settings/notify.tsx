@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
-import { FieldErrors, Notice, SubmitButton, splitFormResult } from "~/components/form";
+import { FieldErrors, Notice, SubmitButton } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { pageTitle } from "~/lib/meta";
 import { NOTIFY_KINDS, type NotifySettings } from "~/lib/notify-settings";

@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { withMessageParts } from "~/client-messages";
-import { splitFormResult } from "~/components/form";
+import { splitFormResult } from "~/lib/form-result";
 import { TagForm } from "~/components/tag-form";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";

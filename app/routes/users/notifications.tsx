@@ -6,6 +6,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Form, Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { withMessageParts } from "~/client-messages";
 import { MemberName } from "~/components/member-name";
 import { OrderTabs } from "~/components/order-tabs";
 import { Pagination } from "~/components/pagination";
@@ -142,7 +143,7 @@ function NotificationRow({
   );
 }
 
-export default function Notifications() {
+function Notifications() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   return (
@@ -192,3 +193,5 @@ export default function Notifications() {
     </div>
   );
 }
+
+export default withMessageParts(["achievements"], Notifications);

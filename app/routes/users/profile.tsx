@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { withMessageParts } from "~/client-messages";
 import { OrderTabs } from "~/components/order-tabs";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { ProfileTabContent } from "~/components/profile/profile-tab-content";
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { profile, order, page, now: app.now(), timeZone: app.settings.interface.time_zone };
 }
 
-export default function Profile() {
+function Profile() {
   const { t } = useTranslation();
   const { profile, order, page, now, timeZone } = useLoaderData<typeof loader>();
   const { member, isOwner, tab } = profile;
@@ -87,3 +88,5 @@ export default function Profile() {
     </div>
   );
 }
+
+export default withMessageParts(["people", "achievements"], Profile);

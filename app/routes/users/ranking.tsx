@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
+import { withMessageParts } from "~/client-messages";
 import { Avatar } from "~/components/avatar";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import type { MessagesHandle } from "~/lib/message-parts";
@@ -53,7 +54,7 @@ function Cards({ title, members, figure }: { title: string; members: RankedMembe
   );
 }
 
-export default function Ranking() {
+function Ranking() {
   const { t } = useTranslation();
   const { ranking } = useLoaderData<typeof loader>();
   return (
@@ -65,3 +66,5 @@ export default function Ranking() {
     </div>
   );
 }
+
+export default withMessageParts(["people"], Ranking);
