@@ -58,7 +58,12 @@ type Row = { figure: string; value: string; budget: string; pass: boolean | null
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const verdict = (pass: boolean | null) => (pass === null ? "—" : pass ? "pass" : "FAIL");
-const PAGE_NAMES: Record<string, string> = { list: "question list", question: "question page", tag: "tag page" };
+const PAGE_NAMES: Record<string, string> = {
+  list: "question list",
+  question: "question page",
+  tag: "tag page",
+  profile: "profile page",
+};
 
 function throughputTable(results: BenchResults): string {
   const lines = [

@@ -2,7 +2,7 @@
 // following redirects once here (autocannon does not follow them, and a redirect would be measured instead).
 import { paths } from "../../app/lib/paths";
 
-export type PageTargetKey = "list" | "question" | "tag" | "api";
+export type PageTargetKey = "list" | "question" | "tag" | "profile" | "api";
 /** Searches of one, two and four characters and of one tag: the lengths the index answers differently. */
 export type SearchTargetKey = "search1" | "search2" | "search4" | "searchTag";
 export type TargetKey = "hello" | PageTargetKey | SearchTargetKey;
@@ -26,6 +26,15 @@ async function finalUrl(url: string): Promise<string> {
     return current;
   }
   throw new Error(`${url}: too many redirects`);
+}
+
+/** The profile of the member who asked a question (a demo member: a profile with many posts). */
+async function askerProfile(app: string, questionId: number): Promise<string> {
+  const response = await fetch(`${app}/answer/api/v1/question/info?id=${questionId}`);
+  const body = (await response.json()) as { data?: { user_info?: { username?: string } } };
+  const username = body.data?.user_info?.username;
+  if (!response.ok || !username) throw new Error(`question ${questionId} answered ${response.status}`);
+  return `${app}${paths.user(username)}`;
 }
 
 /** How many results a search finds (its JSON form): a search that finds nothing would measure nothing. */
@@ -60,6 +69,7 @@ export async function resolveTargets(
       url: await finalUrl(`${app}/answer/menu/questions/${questionId}`),
     },
     { key: "tag", label: "tag page", url: await finalUrl(`${app}${paths.tag(tag)}`) },
+    { key: "profile", label: "profile page", url: await finalUrl(await askerProfile(app, questionId)) },
     {
       key: "api",
       label: "JSON question list",

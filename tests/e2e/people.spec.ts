@@ -1,7 +1,7 @@
 // People in Chromium: a member edits their profile (with and without JavaScript) and uploads an avatar; the profile
 // and the ranking show it; a returning reader moves between the tabs; the header's member menu leads to real pages.
 import { deflateSync, crc32 } from "node:zlib";
-import { communityMember, expect, logIn, test } from "./fixtures";
+import { adminApiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
 /** A real PNG (a solid square), which the browser can decode and the server's checks accept. */
 function solidPng(side: number): Buffer {
@@ -99,7 +99,24 @@ test("the ranking shows the week's members with their avatars, each linking to a
     data: { avatar: { type: "custom", custom: image } },
   });
   expect(saved.status()).toBe(200);
-  // the point for activating the email comes through the queue
+  // ten points from an upvote of their question, to be among the week's first twenty
+  await ensureTags(request, ["劳动法"]);
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: member.token },
+    data: {
+      title: "排行榜成员提出的劳动法问题",
+      content: "试用期被辞退可以要求赔偿吗？",
+      tags: [{ slug_name: "劳动法" }],
+    },
+  });
+  expect(asked.status()).toBe(200);
+  const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
+  const voted = await request.post("/answer/api/v1/vote/up", {
+    headers: { Authorization: await adminApiToken(request) },
+    data: { object_id: questionId },
+  });
+  expect(voted.status()).toBe(200);
+  // the reputation comes through the queue
   await expect
     .poll(async () => JSON.stringify(await (await request.get("/answer/api/v1/user/ranking")).json()), {
       timeout: 15_000,

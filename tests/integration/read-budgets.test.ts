@@ -23,7 +23,7 @@ async function fetchApi(path: string, token?: string) {
 }
 
 describe("D1 round trips per read", () => {
-  it("the list, a question page with 20 answers, the tag pages and the JSON list: one round rendered, at most one from the cache, one for members", async () => {
+  it("the list, a question page with 20 answers, the tag pages, the JSON list, profiles and the ranking: one round rendered, at most one from the cache, one for members", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;
     for (let i = 0; i < 20; i++) {
@@ -43,6 +43,10 @@ describe("D1 round trips per read", () => {
       "/answer/menu/tags",
       `/answer/menu/tags/${encodeURIComponent(DEFAULT_TAG)}`,
       `/answer/menu/tags/${encodeURIComponent(DEFAULT_TAG)}/info`,
+      `/answer/menu/users/${asker.user.username}`,
+      `/answer/menu/users/${asker.user.username}/questions?order=score`,
+      `/answer/menu/users/${asker.user.username}/reputation`,
+      "/answer/menu/users-list",
     ]) {
       const rendered = await timingFor(path);
       expect(rendered.edge, `${path} rendered`).toBe("miss");
