@@ -11,6 +11,7 @@ import {
   createAdmin,
   createUser,
   getPage,
+  login,
   postForm,
   adminApi,
   visibleText,
@@ -90,6 +91,10 @@ describe("anonymous pages from the edge cache", () => {
     const renamed = await read(profile);
     expect(edgeOf(renamed.response)).toBe("miss");
     expect(renamed.html).toContain("改名后的律师");
+    expect(edgeOf((await read(profile)).response)).toBe("hit");
+    // logging in (last seen) is not a change of the profile: the page stays kept for its minutes
+    expect((await login(member.email, member.password)).status).toBe(200);
+    expect(edgeOf((await read(profile)).response)).toBe("hit");
     // pages under /users/ that are not profiles are never kept
     expect(edgeOf((await read("/answer/menu/users/login")).response)).toBeNull();
   });

@@ -52,6 +52,23 @@ async function uploadAvatar(member: Member): Promise<string> {
 const readOnlyField = (html: string, tag: string, name: string) =>
   new RegExp(`<${tag}(?=[^>]*name="${name}")(?=[^>]*readonly="")[^>]*>`, "i").test(html);
 
+/** Posts the settings form as a browser without JavaScript does when it carries an image (multipart). */
+function postSettings(member: Member, fields: Record<string, string>, image: File) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("avatar_file", image);
+  return SELF.fetch(`${BASE}${SETTINGS}`, {
+    method: "POST",
+    headers: {
+      Cookie: cookieFor(member.token),
+      Host: new URL(BASE).host,
+      Origin: BASE,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: form,
+  });
+}
+
 async function setUsersPolicy(admin: Member, change: Partial<typeof DEFAULT_SETTINGS.users>) {
   const saved = await adminApi("siteinfo/users", {
     method: "PUT",
@@ -131,13 +148,29 @@ describe("PUT user/info", () => {
   it("a field the users policy locks may not change, but may be sent as it is; the form shows it read-only", async () => {
     const admin = await createAdmin();
     const member = await createUser({ name: "锁定测试" });
+    const changes: [keyof typeof DEFAULT_SETTINGS.users, string, Record<string, unknown>][] = [
+      ["allow_update_display_name", "display_name", { display_name: "另一个名字" }],
+      ["allow_update_username", "username", { username: "new-name-here" }],
+      ["allow_update_avatar", "avatar", { avatar: { type: "gravatar" } }],
+      ["allow_update_bio", "bio", { bio: "新的简介" }],
+      ["allow_update_website", "website", { website: "https://new.example" }],
+      ["allow_update_location", "location", { location: "广州" }],
+    ];
+    for (const [flag, field, body] of changes) {
+      await setUsersPolicy(admin, { [flag]: false });
+      try {
+        expectFieldError(await putInfo(member, body), field, "站点不允许修改此项。");
+        // another field still changes, and the locked one sent as it is passes
+        const other = field === "location" ? { website: "https://ok.example" } : { location: "杭州" };
+        const same = await putInfo(member, { username: member.user.username, display_name: "锁定测试", ...other });
+        expect(same.status, `${flag}: ${JSON.stringify(same.body)}`).toBe(200);
+      } finally {
+        await setUsersPolicy(admin, {});
+      }
+    }
+    expect(await userRow(member.user.id)).toMatchObject({ display_name: "锁定测试", location: "杭州", bio: "" });
     await setUsersPolicy(admin, { allow_update_username: false, allow_update_bio: false });
     try {
-      expectFieldError(await putInfo(member, { username: "new-name-here" }), "username", "站点不允许修改此项。");
-      expectFieldError(await putInfo(member, { bio: "新的简介" }), "bio", "站点不允许修改此项。");
-      const same = await putInfo(member, { username: member.user.username, location: "杭州" });
-      expect(same.status, JSON.stringify(same.body)).toBe(200);
-      expect((await userRow(member.user.id))!.location).toBe("杭州");
       const form = await pageHtml(SETTINGS, member.token);
       expect(readOnlyField(form, "input", "username")).toBe(true);
       expect(readOnlyField(form, "textarea", "bio")).toBe(true);
@@ -209,46 +242,21 @@ describe("avatars", () => {
     expect((await userRow(member.user.id))!.avatar_url).toBe(image);
     expect(await pageHtml(`${MENU_BASE}/users/${member.user.username}`)).toContain(`src="${image}"`);
 
-    const form = new FormData();
     const fields = {
       display_name: "头像测试",
       username: member.user.username,
       avatar_type: "custom",
       avatar_custom: "",
     };
-    for (const [name, value] of Object.entries(fields)) {
-      form.set(name, value);
-    }
-    form.set("avatar_file", new File([png(300, 200)], "me.png", { type: "image/png" }));
-    const posted = await SELF.fetch(`${BASE}${SETTINGS}`, {
-      method: "POST",
-      headers: {
-        Cookie: cookieFor(member.token),
-        Host: new URL(BASE).host,
-        Origin: BASE,
-        "Sec-Fetch-Site": "same-origin",
-      },
-      body: form,
-    });
+    const posted = await postSettings(member, fields, new File([png(300, 200)], "me.png", { type: "image/png" }));
     const postedPage = await posted.text();
     expect(posted.status, [...postedPage.matchAll(/role="alert">(.*?)<\/ul>/g)].map((m) => m[1]).join(" / ")).toBe(200);
     const row = (await userRow(member.user.id))!;
     expect(row.avatar_url).toMatch(/^\/uploads\/avatar\/\d{6}\/[A-Za-z0-9_-]+\.png$/);
     expect(row.avatar_url).not.toBe(image);
 
-    const notImage = new FormData();
-    for (const [name, value] of Object.entries(fields)) notImage.set(name, value);
-    notImage.set("avatar_file", new File(["<svg onload=alert(1)>"], "me.png", { type: "image/png" }));
-    const refused = await SELF.fetch(`${BASE}${SETTINGS}`, {
-      method: "POST",
-      headers: {
-        Cookie: cookieFor(member.token),
-        Host: new URL(BASE).host,
-        Origin: BASE,
-        "Sec-Fetch-Site": "same-origin",
-      },
-      body: notImage,
-    });
+    const notImage = new File(["<svg onload=alert(1)>"], "me.png", { type: "image/png" });
+    const refused = await postSettings(member, fields, notImage);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("头像");
     expect((await userRow(member.user.id))!.avatar_url).toBe(row.avatar_url);

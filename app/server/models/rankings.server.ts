@@ -4,15 +4,10 @@ import { sql } from "drizzle-orm";
 import { sqlConstant, type Db } from "../db/client.server";
 import { escapeLike } from "~/lib/like-pattern";
 import { RoleId, UserStatus } from "~/lib/status";
+import type { RankedMember } from "~/lib/views/rankings";
 
-export type RankedRow = {
-  id: number;
-  username: string;
-  displayName: string;
-  avatar: string;
-  rank: number;
-  figure: number;
-};
+/** A member of the ranking, as the ranking's view has them. */
+export type RankedRow = RankedMember;
 
 const MEMBER = sql`u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar, u.rank`;
 const NOT_DELETED = sql`u.status <> ${sqlConstant(UserStatus.deleted)}`;
