@@ -3,8 +3,8 @@
 export const REVIEW_OBJECT_TYPES = ["question", "answer", "tag"] as const;
 export type ReviewObjectType = (typeof REVIEW_OBJECT_TYPES)[number];
 
-/** The queues of the review page; suggested edits are the one queue members fill today. */
-export const REVIEW_TYPES = ["suggested_post_edit"] as const;
+/** The queues of the review page, in the order it offers them: posts held for review and flagged posts are staff's. */
+export const REVIEW_TYPES = ["queued_post", "flagged_post", "suggested_post_edit"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 export const REVIEW_OPERATIONS = ["approve", "reject"] as const;

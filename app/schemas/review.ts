@@ -2,7 +2,7 @@
 // operation}, and the review page's form (the same fields). Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { numericId } from "./ids";
+import { idOf, numericId } from "./ids";
 import { page, pageSize } from "./question";
 import { REVIEW_OPERATIONS } from "~/lib/review";
 import { REVIEW_PAGE_SIZE_MAX } from "~/lib/limits";
@@ -13,3 +13,30 @@ export const AuditSchema = v.object({
   id: numericId,
   operation: v.picklist(REVIEW_OPERATIONS, "validation.invalid"),
 });
+
+/** GET report/unreviewed/post: the flagged posts, a page of them (one by default, as the review page shows them). */
+export const FlaggedQuerySchema = v.object({ page, page_size: pageSize(REVIEW_PAGE_SIZE_MAX) });
+
+export const FLAG_OPERATIONS = ["ignore_report", "edit_post", "close_post", "delete_post", "unlist_post"] as const;
+
+/**
+ * PUT report/review: a flag (any pending report of the post) and what to do; a close carries `close_type` and
+ * `close_msg`, an edit `title`, `content` and `tags`, which the close and edit schemas check.
+ */
+export const ReviewReportSchema = v.pipe(
+  v.object({
+    flag_id: idOf("report"),
+    operation_type: v.picklist(FLAG_OPERATIONS, "validation.invalid"),
+    close_type: v.optional(v.unknown()),
+    close_msg: v.optional(v.unknown()),
+    title: v.optional(v.unknown()),
+    content: v.optional(v.unknown()),
+    tags: v.optional(v.unknown()),
+  }),
+  v.transform((input) => ({
+    flagId: input.flag_id,
+    operation: input.operation_type,
+    close: { close_type: input.close_type, close_msg: input.close_msg },
+    edit: { title: input.title, content: input.content, tags: input.tags },
+  })),
+);

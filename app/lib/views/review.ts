@@ -1,5 +1,5 @@
 // A suggested edit waiting for review, as the review page shows it: the object as it stands and the suggestion.
-import type { ReviewObjectType } from "~/lib/review";
+import type { ReviewObjectType, ReviewType } from "~/lib/review";
 import type { UserSummary } from "./questions";
 
 /** What a suggestion holds, by kind: a question's title, body and tags; an answer's or a tag's body. */
@@ -26,5 +26,34 @@ export type UnreviewedItem = {
   createdAt: number;
 };
 
+/** What a moderator may do with a flagged post as it stands (SPEC §2 report review). */
+export type FlagAction = "ignore" | "edit" | "close" | "delete" | "unlist";
+
+/** A member's pending report of a post: why, in their words, and who. */
+export type FlagReport = { id: number; reasonType: number; content: string; createdAt: number; reporter: UserSummary };
+
+/** A flagged post as the review page shows it: the post as it stands, and every report pending on it. */
+export type FlaggedPost = {
+  /** the oldest pending report's id: what the actions name */
+  flagId: number;
+  objectType: "question" | "answer" | "comment";
+  objectId: number;
+  questionId: number;
+  /** the answer flagged, or the answer a flagged comment is on; 0 otherwise */
+  answerId: number;
+  title: string;
+  parsedText: string;
+  status: number;
+  unlisted: boolean;
+  answerCount: number;
+  /** an answer: whether it is the accepted one; a question: whether it has one */
+  accepted: boolean;
+  tags: { slugName: string; displayName: string }[];
+  author: UserSummary;
+  firstAt: number;
+  reports: FlagReport[];
+  actions: FlagAction[];
+};
+
 /** A queue of the review page and what waits in it. */
-export type ReviewQueue = { name: "suggested_post_edit"; todoAmount: number };
+export type ReviewQueue = { name: ReviewType; todoAmount: number };

@@ -1,6 +1,10 @@
 // The API's shapes of the review queue (SPEC §3 review item and review type; ids as strings, "0" for none).
+import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
-import type { ReviewQueue, UnreviewedItem } from "~/lib/views/review";
+import { urlTitle } from "~/lib/permalink";
+import { REASON_CONTENT } from "~/lib/report-reasons";
+import { Show } from "~/lib/status";
+import type { FlaggedPost, ReviewQueue, UnreviewedItem } from "~/lib/views/review";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
 export function toUnreviewedItem(item: UnreviewedItem) {
@@ -26,6 +30,52 @@ export function toUnreviewedItem(item: UnreviewedItem) {
   };
 }
 
-export function toReviewQueue(queue: ReviewQueue) {
-  return { name: queue.name, todo_amount: queue.todoAmount };
+export function toReviewQueue(ctx: AppContext, queue: ReviewQueue) {
+  return { name: queue.name, label: ctx.t(`review.types.${queue.name}`), todo_amount: queue.todoAmount };
+}
+
+/** A flagged post (report/unreviewed/post), in Apache Answer's fields; the reporters are ours beside them. */
+export function toFlaggedPost(ctx: AppContext, post: FlaggedPost) {
+  const [first] = post.reports;
+  const reason = (type: number) => ({
+    reason_type: type,
+    name: ctx.t(`reasons.${type}.name`),
+    description: ctx.t(`reasons.${type}.description`),
+    content_type: REASON_CONTENT[type] ?? "",
+    placeholder: "",
+  });
+  return {
+    flag_id: formatObjectId("report", post.flagId),
+    object_type: post.objectType,
+    object_id: formatObjectId(post.objectType, post.objectId),
+    question_id: formatObjectId("question", post.questionId),
+    answer_id: optionalObjectId("answer", post.answerId),
+    comment_id: post.objectType === "comment" ? formatObjectId("comment", post.objectId) : "0",
+    title: post.title,
+    url_title: urlTitle(post.title),
+    parsed_text: post.parsedText,
+    object_status: post.status,
+    object_show_status: post.unlisted ? Show.unlisted : Show.listed,
+    answer_count: post.objectType === "question" ? post.answerCount : 0,
+    answer_accepted: post.accepted,
+    tags:
+      post.objectType === "question"
+        ? post.tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName }))
+        : null,
+    author_user_info: toUserSummary(post.author),
+    created_at: post.firstAt,
+    submit_at: first?.createdAt ?? post.firstAt,
+    // the member who flagged it (Apache Answer names the author here)
+    submitter_user: toUserSummary(first?.reporter ?? null),
+    reason: first ? reason(first.reasonType) : null,
+    reason_content: first?.content ?? "",
+    reports: post.reports.map((report) => ({
+      flag_id: formatObjectId("report", report.id),
+      reason: reason(report.reasonType),
+      reason_content: report.content,
+      submitter_user: toUserSummary(report.reporter),
+      submit_at: report.createdAt,
+    })),
+    member_actions: post.actions,
+  };
 }

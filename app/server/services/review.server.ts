@@ -18,7 +18,8 @@ import {
 import { selectTagById } from "../models/tags.server";
 import { updateTagStatements } from "../models/tag-writes.server";
 import { resolveTags } from "./ask.server";
-import { requireMember } from "./guards.server";
+import { isStaff, requireMember } from "./guards.server";
+import { countFlaggedPosts } from "../models/reports.server";
 import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
@@ -108,10 +109,21 @@ export function suggestionDiff(item: UnreviewedItem) {
     : revisionDiff({ content: item.current.content }, { content: item.suggested.content });
 }
 
-/** reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type). */
+/**
+ * reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type): the
+ * flagged posts for staff, and the suggested edits of the kinds the reviewer may audit.
+ */
 export async function reviewTypes(ctx: AppContext): Promise<ReviewQueue[]> {
-  const [counted] = await unreviewedFor(ctx, { page: 1, pageSize: 1 }).total;
-  return [{ name: "suggested_post_edit", todoAmount: counted?.total ?? 0 }];
+  const edits = unreviewedFor(ctx, { page: 1, pageSize: 1 }).total;
+  if (!isStaff(ctx.user)) {
+    const [counted] = await edits;
+    return [{ name: "suggested_post_edit", todoAmount: counted?.total ?? 0 }];
+  }
+  const [[flagged], [suggested]] = await ctx.db.batch([countFlaggedPosts(ctx.db), edits]);
+  return [
+    { name: "flagged_post", todoAmount: flagged?.total ?? 0 },
+    { name: "suggested_post_edit", todoAmount: suggested?.total ?? 0 },
+  ];
 }
 
 /** Approves or rejects a suggested edit; a reviewer never settles their own, and one already settled is gone (404). */

@@ -1,11 +1,13 @@
 // The review queue (SPEC §7): GET revisions/unreviewed → the suggested edits waiting for the caller, {count, list};
-// PUT revisions/audit {id, operation: approve|reject}; GET reviewing/type → the queues and what waits in each.
+// PUT revisions/audit {id, operation: approve|reject}; GET reviewing/type → the queues and what waits in each;
+// GET report/unreviewed/post → the flagged posts; PUT report/review {flag_id, operation_type, …} settles one.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { AuditSchema, UnreviewedQuerySchema } from "~/schemas/review";
-import { toReviewQueue, toUnreviewedItem } from "~/server/presenters/review.server";
+import { AuditSchema, FlaggedQuerySchema, ReviewReportSchema, UnreviewedQuerySchema } from "~/schemas/review";
+import { toFlaggedPost, toReviewQueue, toUnreviewedItem } from "~/server/presenters/review.server";
+import { flaggedPostPage, reviewFlag } from "~/server/services/flag-review.server";
 import { auditRevision, reviewTypes, unreviewedPage } from "~/server/services/review.server";
 
 export const reviewRoutes = new Hono<ApiEnv>()
@@ -22,4 +24,20 @@ export const reviewRoutes = new Hono<ApiEnv>()
     await auditRevision(c.get("app"), input);
     return ok(c, null);
   })
-  .get("/reviewing/type", async (c) => ok(c, (await reviewTypes(c.get("app"))).map(toReviewQueue)));
+  .get("/reviewing/type", async (c) => {
+    const app = c.get("app");
+    return ok(
+      c,
+      (await reviewTypes(app)).map((queue) => toReviewQueue(app, queue)),
+    );
+  })
+  .get("/report/unreviewed/post", async (c) => {
+    const app = c.get("app");
+    const query = queryParams(c, FlaggedQuerySchema);
+    const { count, list } = await flaggedPostPage(app, { page: query.page ?? 1, pageSize: query.page_size ?? 1 });
+    return ok(c, { count, list: list.map((post) => toFlaggedPost(app, post)) });
+  })
+  .put("/report/review", async (c) => {
+    await reviewFlag(c.get("app"), await jsonBody(c, ReviewReportSchema));
+    return ok(c, null);
+  });

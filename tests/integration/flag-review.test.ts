@@ -1,0 +1,183 @@
+// The flagged-post queue (SPEC §2 review page, flagged_post; §7 report/unreviewed/post, PUT report/review): staff only,
+// one item per post with every pending report, each action taking effect as the same staff action does and settling
+// the reports, a refused action leaving them pending, and two moderators on one post: one wins, the other is told.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  answerQuestion,
+  api,
+  askQuestion,
+  createStaff,
+  createUser,
+  listByTag,
+  questionRow,
+  rowId,
+  type Member,
+} from "../helpers";
+import { formatObjectId } from "~/lib/object-ids";
+
+type Flagged = {
+  flag_id: string;
+  object_type: string;
+  object_id: string;
+  title: string;
+  object_status: number;
+  object_show_status: number;
+  submitter_user: { username: string };
+  reason: { reason_type: number; name: string };
+  reports: { submitter_user: { username: string }; reason_content: string }[];
+  member_actions: string[];
+};
+type Queue = { count: number; list: Flagged[] };
+
+const flagged = (member: Member) =>
+  api<Queue>("report/unreviewed/post?page=1&page_size=10", { method: "GET", token: member.token });
+const review = (member: Member, body: Record<string, unknown>) =>
+  api("report/review", { method: "PUT", token: member.token, body });
+
+function flag(member: Member, source: string, objectId: string, reportType = 57, content = "") {
+  return api("report", {
+    token: member.token,
+    body: { source, object_id: objectId, report_type: reportType, content },
+  });
+}
+
+const reportStatuses = async (objectType: string, objectId: string) =>
+  (
+    await env.DB.prepare("SELECT status FROM reports WHERE object_type = ? AND object_id = ? ORDER BY id")
+      .bind(objectType, rowId(objectId))
+      .all<{ status: number }>()
+  ).results.map((row) => row.status);
+
+/** A question flagged by two members, and the moderator who reviews it. */
+async function flaggedQuestion() {
+  const asker = await createUser();
+  const question = (await askQuestion(asker.token)).body.data;
+  const first = await createUser();
+  const second = await createUser();
+  expect((await flag(first, "question", question.id)).status).toBe(200);
+  expect((await flag(second, "question", question.id, 59, "内容与法律无关。")).status).toBe(200);
+  const staff = await createStaff();
+  const item = (await flagged(staff.moderator)).body.data.list.find((post) => post.object_id === question.id)!;
+  return { asker, question, first, second, staff, item };
+}
+
+describe("the flagged-post queue", () => {
+  it("is staff's: a member is refused, a moderator sees each post once with every report and its actions", async () => {
+    const { question, first, second, item } = await flaggedQuestion();
+    expect((await flagged(first)).status).toBe(403);
+    expect((await review(first, { flag_id: item.flag_id, operation_type: "ignore_report" })).status).toBe(403);
+    expect(item).toMatchObject({
+      object_type: "question",
+      title: question.title,
+      object_status: 1,
+      object_show_status: 1,
+      submitter_user: { username: first.user.username },
+      reason: { reason_type: 57, name: "垃圾信息" },
+      member_actions: ["ignore", "edit", "delete", "close", "unlist"],
+    });
+    expect(item.flag_id).toMatch(/^1008\d{13}$/);
+    expect(item.reports.map((report) => [report.submitter_user.username, report.reason_content])).toEqual([
+      [first.user.username, ""],
+      [second.user.username, "内容与法律无关。"],
+    ]);
+  });
+
+  it("ignoring settles every report of the post and leaves it as it was", async () => {
+    const { question, staff, item } = await flaggedQuestion();
+    expect((await review(staff.moderator, { flag_id: item.flag_id, operation_type: "ignore_report" })).status).toBe(
+      200,
+    );
+    expect(await reportStatuses("question", question.id)).toEqual([3, 3]);
+    expect((await questionRow(question.id))!.status).toBe(1);
+    const queue = (await flagged(staff.moderator)).body.data;
+    expect(queue.list.map((post) => post.object_id)).not.toContain(question.id);
+  });
+
+  it("deleting through a report deletes the post for guests, and hiding it takes it out of the lists", async () => {
+    const deleted = await flaggedQuestion();
+    const deleting = await review(deleted.staff.moderator, {
+      flag_id: deleted.item.flag_id,
+      operation_type: "delete_post",
+    });
+    expect(deleting.status, JSON.stringify(deleting.body)).toBe(200);
+    expect((await questionRow(deleted.question.id))!.status).toBe(10);
+    expect(await reportStatuses("question", deleted.question.id)).toEqual([2, 2]);
+    expect((await api(`question/info?id=${deleted.question.id}`, { method: "GET" })).status).toBe(404);
+
+    const hidden = await flaggedQuestion();
+    expect(
+      (await review(hidden.staff.administrator, { flag_id: hidden.item.flag_id, operation_type: "unlist_post" }))
+        .status,
+    ).toBe(200);
+    expect((await questionRow(hidden.question.id))!.show).toBe(2);
+    const listed = (await listByTag("民法")).body.data.list.map((item: { id: string }) => item.id);
+    expect(listed).not.toContain(hidden.question.id);
+  });
+
+  it("closing takes the close form's rules; an action a post does not allow leaves its reports pending", async () => {
+    const { question, staff, item } = await flaggedQuestion();
+    const noMessage = await review(staff.moderator, {
+      flag_id: item.flag_id,
+      operation_type: "close_post",
+      close_type: 59,
+    });
+    expect(noMessage.status).toBe(400);
+    expect(await reportStatuses("question", question.id)).toEqual([1, 1]);
+    const closing = await review(staff.moderator, {
+      flag_id: item.flag_id,
+      operation_type: "close_post",
+      close_type: 59,
+      close_msg: "与法律问题无关。",
+    });
+    expect(closing.status, JSON.stringify(closing.body)).toBe(200);
+    expect((await questionRow(question.id))!).toMatchObject({ status: 2, close_msg: "与法律问题无关。" });
+
+    const answerer = await createUser();
+    const answer = (await answerQuestion(answerer.token, (await askQuestion(answerer.token)).body.data.id)).body.data;
+    const reader = await createUser();
+    expect((await flag(reader, "answer", answer.id, 61)).status).toBe(200);
+    const answerItem = (await flagged(staff.moderator)).body.data.list.find((post) => post.object_id === answer.id)!;
+    expect(answerItem.member_actions).toEqual(["ignore", "edit", "delete"]);
+    const refused = await review(staff.moderator, { flag_id: answerItem.flag_id, operation_type: "unlist_post" });
+    expect(refused.status).toBe(400);
+    expect(await reportStatuses("answer", answer.id)).toEqual([1]);
+    const edited = await review(staff.moderator, {
+      flag_id: answerItem.flag_id,
+      operation_type: "edit_post",
+      content: "版主修改后的回答内容：请咨询当地劳动仲裁委员会。",
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const row = await env.DB.prepare("SELECT original_text FROM answers WHERE id = ?").bind(rowId(answer.id)).first();
+    expect(row).toMatchObject({ original_text: "版主修改后的回答内容：请咨询当地劳动仲裁委员会。" });
+    expect(await reportStatuses("answer", answer.id)).toEqual([2]);
+  });
+
+  it("two moderators acting on one post at once: one action is taken, the other is told it was handled", async () => {
+    const { question, staff, item } = await flaggedQuestion();
+    const results = await Promise.all([
+      review(staff.moderator, { flag_id: item.flag_id, operation_type: "ignore_report" }),
+      review(staff.administrator, { flag_id: item.flag_id, operation_type: "delete_post" }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const refused = results.find((result) => result.status === 409)!;
+    expect(refused.body.msg).toBe("此项已由其他审核者处理。");
+    const statuses = await reportStatuses("question", question.id);
+    const deleted = (await questionRow(question.id))!.status === 10;
+    // the winner's action alone: both reports settled its way, the post deleted only if deleting won
+    expect(statuses).toEqual(deleted ? [2, 2] : [3, 3]);
+  });
+
+  it("reviewing/type counts the flagged posts for staff only", async () => {
+    const { staff } = await flaggedQuestion();
+    type Types = { name: string; label: string; todo_amount: number }[];
+    const types = (await api<Types>("reviewing/type", { method: "GET", token: staff.moderator.token })).body.data;
+    const flaggedType = types.find((type) => type.name === "flagged_post")!;
+    expect(flaggedType.label).toBe("举报的帖子");
+    expect(flaggedType.todo_amount).toBeGreaterThanOrEqual(1);
+    const auditor = await createUser({ rank: 5000 });
+    const theirs = (await api<Types>("reviewing/type", { method: "GET", token: auditor.token })).body.data;
+    expect(theirs.map((type) => type.name)).toEqual(["suggested_post_edit"]);
+    expect(formatObjectId("report", 1)).toBe("10080000000000001");
+  });
+});
