@@ -2,6 +2,7 @@
 import { publicId, urlTitle, withTitle } from "./permalink";
 import type { PageNotice, ReviewNotice, TagListNotice } from "./notices";
 import type { ProfileTab } from "./profile-tabs";
+import type { ReviewType } from "./review";
 
 export const MENU_BASE = "/answer/menu";
 const MENU = MENU_BASE;
@@ -114,8 +115,12 @@ export const paths = {
       username: query.username,
     }),
   /** The review queue; `page` passes over the suggestions skipped, `notice` says what the last action did. */
-  review: (query: { page?: number; notice?: ReviewNotice } = {}) =>
-    withQuery(`${MENU}/review`, { page: query.page === 1 ? undefined : query.page, notice: query.notice }),
+  review: (query: { type?: ReviewType; page?: number; notice?: ReviewNotice } = {}) =>
+    withQuery(`${MENU}/review`, {
+      type: query.type,
+      page: query.page === 1 ? undefined : query.page,
+      notice: query.notice,
+    }),
   notifications: (type: "inbox" | "achievement" = "inbox", subType = "all", query: { page?: number } = {}) =>
     withQuery(`${MENU}/users/notifications/${type}/${subType}`, { page: query.page === 1 ? undefined : query.page }),
 

@@ -10,21 +10,27 @@ export type ReviewType = (typeof REVIEW_TYPES)[number];
 export const REVIEW_OPERATIONS = ["approve", "reject"] as const;
 export type ReviewOperation = (typeof REVIEW_OPERATIONS)[number];
 
-/** Suggested edits waiting, by the kind of object edited. */
-export type ReviewCounts = Record<ReviewObjectType, number>;
+/**
+ * What waits for review, counted apart by who may review it: suggested edits by the kind of object edited (members
+ * holding its audit privilege), and flagged posts (staff).
+ */
+export const REVIEW_SCOPES = [...REVIEW_OBJECT_TYPES, "flagged"] as const;
+export type ReviewScope = (typeof REVIEW_SCOPES)[number];
 
-export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0 };
+export type ReviewCounts = Record<ReviewScope, number>;
 
-/** What a reviewer may review, as a small number that fits in the poll's pass: one bit per kind of object. */
-export function reviewMask(types: readonly ReviewObjectType[]): number {
-  return types.reduce((mask, type) => mask | (1 << REVIEW_OBJECT_TYPES.indexOf(type)), 0);
+export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0, flagged: 0 };
+
+/** What a reviewer may review, as a small number that fits in the poll's pass: one bit per scope. */
+export function reviewMask(scopes: readonly ReviewScope[]): number {
+  return scopes.reduce((mask, scope) => mask | (1 << REVIEW_SCOPES.indexOf(scope)), 0);
 }
 
-export function typesOfMask(mask: number): ReviewObjectType[] {
-  return REVIEW_OBJECT_TYPES.filter((_, index) => (mask & (1 << index)) !== 0);
+export function scopesOfMask(mask: number): ReviewScope[] {
+  return REVIEW_SCOPES.filter((_, index) => (mask & (1 << index)) !== 0);
 }
 
-/** How many suggested edits wait for a reviewer of these kinds of object. */
-export function reviewTotal(counts: ReviewCounts, types: readonly ReviewObjectType[]): number {
-  return types.reduce((total, type) => total + (counts[type] ?? 0), 0);
+/** How many items wait for a reviewer of these scopes. */
+export function reviewTotal(counts: ReviewCounts, scopes: readonly ReviewScope[]): number {
+  return scopes.reduce((total, scope) => total + (counts[scope] ?? 0), 0);
 }

@@ -7,11 +7,15 @@ import {
   answerQuestion,
   api,
   askQuestion,
+  cookieFor,
   createStaff,
   createUser,
+  getPage,
   listByTag,
+  postForm,
   questionRow,
   rowId,
+  visibleText,
   type Member,
 } from "../helpers";
 import { formatObjectId } from "~/lib/object-ids";
@@ -179,5 +183,84 @@ describe("the flagged-post queue", () => {
     const theirs = (await api<Types>("reviewing/type", { method: "GET", token: auditor.token })).body.data;
     expect(theirs.map((type) => type.name)).toEqual(["suggested_post_edit"]);
     expect(formatObjectId("report", 1)).toBe("10080000000000001");
+  });
+});
+
+describe("the review page's flagged posts, without JavaScript", () => {
+  it("shows the post with its reports, and its forms ignore, delete and close it", async () => {
+    const ignored = await flaggedQuestion();
+    const cookie = cookieFor(ignored.staff.moderator.token);
+    const page = await getPage("/answer/menu/review?type=flagged_post", { cookie });
+    expect(page.status).toBe(200);
+    const html = visibleText(await page.text());
+    expect(html).toContain("举报的帖子");
+    expect(html).toContain("垃圾信息");
+    expect(html).toContain("内容与法律无关。");
+
+    const ignoring = await postForm(
+      "/answer/menu/review?type=flagged_post",
+      { intent: "flag", flag_id: String(rowId(ignored.item.flag_id)), operation_type: "ignore_report" },
+      { cookie },
+    );
+    expect(ignoring.status).toBe(302);
+    expect(ignoring.headers.get("Location")).toBe("/answer/menu/review?type=flagged_post&notice=flag_ignored");
+    expect(await reportStatuses("question", ignored.question.id)).toEqual([3, 3]);
+    // the same form again: another moderator handled it, and the page says so
+    const again = await postForm(
+      "/answer/menu/review?type=flagged_post",
+      { intent: "flag", flag_id: String(rowId(ignored.item.flag_id)), operation_type: "delete_post" },
+      { cookie },
+    );
+    expect(again.status).toBe(409);
+    expect(visibleText(await again.text())).toContain("此项已由其他审核者处理。");
+    expect((await questionRow(ignored.question.id))!.status).toBe(1);
+
+    const deleted = await flaggedQuestion();
+    const deleting = await postForm(
+      "/answer/menu/review",
+      { intent: "flag", flag_id: String(rowId(deleted.item.flag_id)), operation_type: "delete_post" },
+      { cookie: cookieFor(deleted.staff.moderator.token) },
+    );
+    expect(deleting.status).toBe(302);
+    expect((await questionRow(deleted.question.id))!.status).toBe(10);
+
+    const closed = await flaggedQuestion();
+    const closing = await postForm(
+      "/answer/menu/review",
+      {
+        intent: "flag",
+        flag_id: String(rowId(closed.item.flag_id)),
+        operation_type: "close_post",
+        close_type: "64",
+        close_msg: "",
+      },
+      { cookie: cookieFor(closed.staff.moderator.token) },
+    );
+    expect(closing.status).toBe(302);
+    expect((await questionRow(closed.question.id))!.status).toBe(2);
+  });
+});
+
+describe("the review count of flagged posts", () => {
+  it("reaches staff through the poll, not members who only audit edits, and goes down when the post is settled", async () => {
+    type Status = { revision: number; can_revision: boolean };
+    const status = async (member: Member) =>
+      (await api<Status>("notification/status", { method: "GET", token: member.token })).body.data;
+    const staff = await createStaff();
+    const auditor = await createUser({ rank: 5000 });
+    const before = await status(staff.moderator);
+    const auditorBefore = await status(auditor);
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    // two reports of one post are one item to review
+    expect((await flag(await createUser(), "question", question.id)).status).toBe(200);
+    expect((await flag(await createUser(), "question", question.id, 58)).status).toBe(200);
+    expect((await status(staff.moderator)).revision).toBe(before.revision + 1);
+    expect((await status(auditor)).revision).toBe(auditorBefore.revision);
+    const item = (await flagged(staff.moderator)).body.data.list.find((post) => post.object_id === question.id)!;
+    expect((await review(staff.administrator, { flag_id: item.flag_id, operation_type: "ignore_report" })).status).toBe(
+      200,
+    );
+    expect((await status(staff.moderator)).revision).toBe(before.revision);
   });
 });

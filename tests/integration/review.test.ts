@@ -127,7 +127,9 @@ describe("the queue of suggested edits (revisions/unreviewed)", () => {
     });
     expect(item.unreviewed_info.create_at).toBeGreaterThan(1_700_000_000);
     const types = await api<{ name: string; todo_amount: number }[]>("reviewing/type", { token: reviewer.token });
-    expect(types.body.data).toEqual([{ name: "suggested_post_edit", todo_amount: page.body.data.count }]);
+    expect(types.body.data).toEqual([
+      { name: "suggested_post_edit", label: "建议的编辑", todo_amount: page.body.data.count },
+    ]);
 
     // below the audit rank: refused with the rank it takes; the editor never sees their own suggestion to review
     const below = await unreviewed(await createUser({ rank: REVIEWER_RANK - 1 }));
@@ -461,7 +463,7 @@ describe("the review page", () => {
     }
     expect([approved.status, approved.headers.get("Location")]).toEqual([
       302,
-      "/answer/menu/review?notice=review_approved",
+      "/answer/menu/review?type=suggested_post_edit&notice=review_approved",
     ]);
     // every other suggestion of this file has been settled by now
     const after = visibleText(await (await getPage(approved.headers.get("Location")!, { cookie })).text());

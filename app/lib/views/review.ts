@@ -43,6 +43,8 @@ export type FlaggedPost = {
   answerId: number;
   title: string;
   parsedText: string;
+  /** the markdown, for the edit form */
+  originalText: string;
   status: number;
   unlisted: boolean;
   answerCount: number;
@@ -53,6 +55,17 @@ export type FlaggedPost = {
   firstAt: number;
   reports: FlagReport[];
   actions: FlagAction[];
+};
+
+/** The review page: the queues the reviewer may work, the one shown, and its item at the place asked. */
+export type ReviewPage = {
+  queues: ReviewQueue[];
+  type: ReviewType | null;
+  page: number;
+  /** how many wait in the queue shown */
+  count: number;
+  flagged: FlaggedPost | null;
+  suggested: UnreviewedItem | null;
 };
 
 /** A queue of the review page and what waits in it. */

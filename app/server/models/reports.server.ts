@@ -45,6 +45,7 @@ export type FlaggedPostRow = {
   answerId: number;
   title: string;
   parsedText: string;
+  originalText: string;
   status: number;
   show: number;
   answerCount: number;
@@ -92,6 +93,7 @@ export function selectFlaggedPosts(db: Db, window: { limit: number; offset: numb
       SELECT page.flag_id AS flagId, page.object_type AS objectType, page.object_id AS objectId, pq.id AS questionId,
         COALESCE(a.id, CASE WHEN c.object_type = 'answer' THEN c.object_id END, 0) AS answerId, pq.title,
         COALESCE(q.parsed_text, a.parsed_text, c.parsed_text) AS parsedText,
+        COALESCE(q.original_text, a.original_text, c.original_text) AS originalText,
         COALESCE(q.status, a.status, c.status) AS status, pq.show, pq.answer_count AS answerCount,
         pq.accepted_answer_id AS acceptedAnswerId, COALESCE(a.accepted, 0) AS answerAccepted,
         (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))

@@ -4,17 +4,25 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { answers, questions, revisions, tags, users } from "../db/schema";
 import { userColumns } from "./questions.server";
+import { countFlaggedPosts } from "./reports.server";
 import { NO_REVIEWS, type ReviewCounts, type ReviewObjectType } from "~/lib/review";
 import { RevisionStatus } from "~/lib/status";
 
-/** Suggested edits waiting, by kind of object (read by the review counter object, never by a request). */
+/** Suggested edits waiting by kind of object, and flagged posts (read by the review counter object, never a request). */
 export async function selectReviewCounts(db: Db): Promise<ReviewCounts> {
-  const rows = await db
-    .select({ objectType: revisions.objectType, n: count() })
-    .from(revisions)
-    .where(eq(revisions.status, RevisionStatus.pending))
-    .groupBy(revisions.objectType);
-  return { ...NO_REVIEWS, ...Object.fromEntries(rows.map((row) => [row.objectType, row.n])) };
+  const [rows, [flagged]] = await db.batch([
+    db
+      .select({ objectType: revisions.objectType, n: count() })
+      .from(revisions)
+      .where(eq(revisions.status, RevisionStatus.pending))
+      .groupBy(revisions.objectType),
+    countFlaggedPosts(db),
+  ]);
+  return {
+    ...NO_REVIEWS,
+    ...Object.fromEntries(rows.map((row) => [row.objectType, row.n])),
+    flagged: flagged?.total ?? 0,
+  };
 }
 
 const editor = alias(users, "editor");

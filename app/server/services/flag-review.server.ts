@@ -58,7 +58,7 @@ const memberOf = (prefix: "author" | "reporter", row: Record<string, unknown>) =
   status: row[`${prefix}Status`] as number,
 });
 
-function toFlaggedPost(row: FlaggedPostRow, reports: FlagReportRow[]): FlaggedPost {
+export function toFlaggedPost(row: FlaggedPostRow, reports: FlagReportRow[]): FlaggedPost {
   return {
     flagId: row.flagId,
     objectType: row.objectType,
@@ -67,6 +67,7 @@ function toFlaggedPost(row: FlaggedPostRow, reports: FlagReportRow[]): FlaggedPo
     answerId: row.answerId,
     title: row.title,
     parsedText: row.parsedText,
+    originalText: row.originalText,
     status: row.status,
     unlisted: row.show === Show.unlisted,
     answerCount: row.answerCount,

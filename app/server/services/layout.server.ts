@@ -6,8 +6,8 @@ import { sanitizeHtml } from "../markdown.server";
 import { isAdmin, isStaff } from "./guards.server";
 import { counterOf } from "./notifications.server";
 import { issuePollToken } from "../poll-token.server";
-import { reviewCount, reviewableTypes } from "./review-counts.server";
-import { reviewMask, type ReviewObjectType } from "~/lib/review";
+import { reviewCount, reviewScopes } from "./review-counts.server";
+import { reviewMask, type ReviewScope } from "~/lib/review";
 import { MailStatus, UserStatus } from "~/lib/status";
 import type { LayoutData } from "~/lib/views/layout";
 import type { SiteSettings } from "~/schemas/settings";
@@ -16,7 +16,7 @@ import type { SiteSettings } from "~/schemas/settings";
  * Unread counts from the member's counter object, and the suggested edits waiting for them to review from the site's
  * review counter; the header polls these without touching D1.
  */
-async function unreadCounts(ctx: AppContext, reviewTypes: readonly ReviewObjectType[]) {
+async function unreadCounts(ctx: AppContext, reviewTypes: readonly ReviewScope[]) {
   if (!ctx.user) return { inbox: 0, achievement: 0, review: 0 };
   const [{ inbox, achievement }, review] = await Promise.all([
     counterOf(ctx.env, ctx.user.id).counts(),
@@ -60,7 +60,7 @@ function customHtml(custom: CustomSettings) {
 /** The frame of every page for this request's member and locale. */
 export async function layoutData(ctx: AppContext): Promise<LayoutData> {
   const { settings, user } = ctx;
-  const reviewTypes = reviewableTypes(ctx, user);
+  const reviewTypes = reviewScopes(ctx, user);
   const custom = settings["custom-css-html"];
   const colorScheme = user && user.colorScheme !== "default" ? user.colorScheme : settings.theme.color_scheme;
   return {

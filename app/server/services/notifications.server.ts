@@ -20,8 +20,8 @@ import {
   type NotificationTypeName,
 } from "~/lib/notifications";
 import { issuePollToken, type PollPass } from "../poll-token.server";
-import { reviewCount, reviewableTypes } from "./review-counts.server";
-import { reviewMask, typesOfMask } from "~/lib/review";
+import { reviewCount, reviewScopes } from "./review-counts.server";
+import { reviewMask, scopesOfMask } from "~/lib/review";
 import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
 
 /** The counter object of one member (DESIGN.md decision 3). */
@@ -32,7 +32,7 @@ export function counterOf(env: Pick<Env, "NOTIFICATION_COUNTERS">, userId: numbe
 /** notification/status: what the 6-second poll asks, with a pass for the next polls (app/server/poll-token.server.ts). */
 export async function notificationStatus(ctx: AppContext): Promise<UnreadStatus & { pollToken: string }> {
   const user = requireUser(ctx);
-  const pass = { userId: user.id, reviewMask: reviewMask(reviewableTypes(ctx, user)) };
+  const pass = { userId: user.id, reviewMask: reviewMask(reviewScopes(ctx, user)) };
   return {
     ...(await unreadStatus(ctx.env, pass, ctx.t)),
     pollToken: await issuePollToken(ctx.env.PASSWORD_PEPPER, pass, ctx.now()),
@@ -48,7 +48,7 @@ export async function unreadStatus(
   pass: PollPass,
   t: Translate,
 ): Promise<UnreadStatus> {
-  const reviewTypes = typesOfMask(pass.reviewMask);
+  const reviewTypes = scopesOfMask(pass.reviewMask);
   const [counts, review] = await Promise.all([counterOf(env, pass.userId).counts(), reviewCount(env, reviewTypes)]);
   return {
     inbox: counts.inbox,

@@ -6,6 +6,7 @@ import { fieldError, forbidden } from "../errors.server";
 import { newEvent } from "../events.server";
 import { insertReport } from "../models/reports.server";
 import { requireMember } from "./guards.server";
+import { refreshReviewCounts } from "./review-counts.server";
 import { duplicateTarget } from "./duplicate-link.server";
 import { openPost } from "./post-targets.server";
 import type { ReportObjectType } from "~/lib/report-reasons";
@@ -34,6 +35,7 @@ export async function fileReport(ctx: AppContext, input: ReportInput): Promise<v
     at: now,
   });
   if (reportId === null) return;
+  await refreshReviewCounts(ctx.env);
   await ctx.emit(
     newEvent({
       type: "report.created",

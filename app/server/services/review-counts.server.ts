@@ -1,9 +1,11 @@
 // The review counts every reviewer's header shows (SPEC §2 side navigation, notification/status): kept by the site's
-// review counter object so the 6-second poll never reads D1. Whoever adds or settles a suggested edit refreshes it.
+// review counter object so the 6-second poll never reads D1. Whoever adds or settles a suggested edit or a report
+// refreshes it.
 import type { Env } from "../env.server";
 import type { AppContext, CurrentUser } from "../context.server";
 import { hasPrivilege } from "./permissions.server";
-import { REVIEW_OBJECT_TYPES, reviewTotal, type ReviewObjectType } from "~/lib/review";
+import { isStaff } from "./guards.server";
+import { REVIEW_OBJECT_TYPES, reviewTotal, type ReviewObjectType, type ReviewScope } from "~/lib/review";
 
 type Counters = Pick<Env, "REVIEW_COUNTER">;
 
@@ -17,10 +19,15 @@ export function reviewableTypes(ctx: AppContext, user: CurrentUser | null): Revi
   return REVIEW_OBJECT_TYPES.filter((type) => hasPrivilege(ctx, user, `${type}.audit` as const));
 }
 
-/** How many suggested edits wait for a reviewer of these kinds, from the counter object alone. */
-export async function reviewCount(env: Counters, types: readonly ReviewObjectType[]): Promise<number> {
-  if (!types.length) return 0;
-  return reviewTotal(await reviewCounterOf(env).counts(), types);
+/** What a member reviews: the suggested edits of the kinds they may audit, and the flagged posts if staff. */
+export function reviewScopes(ctx: AppContext, user: CurrentUser | null): ReviewScope[] {
+  return [...reviewableTypes(ctx, user), ...(isStaff(user) ? (["flagged"] as const) : [])];
+}
+
+/** How many items wait for a reviewer of these scopes, from the counter object alone. */
+export async function reviewCount(env: Counters, scopes: readonly ReviewScope[]): Promise<number> {
+  if (!scopes.length) return 0;
+  return reviewTotal(await reviewCounterOf(env).counts(), scopes);
 }
 
 /**

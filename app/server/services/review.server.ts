@@ -69,7 +69,7 @@ export async function unreviewedPage(
 }
 
 /** The object as it stands and the suggestion for it (SPEC §3 review item). */
-function toUnreviewedItem(row: UnreviewedRow): UnreviewedItem {
+export function toUnreviewedItem(row: UnreviewedRow): UnreviewedItem {
   const suggestion = suggestionOf(row.content);
   const tag = row.objectType === "tag";
   const current = tag

@@ -1,0 +1,53 @@
+// The review page (SPEC §2 review): the queues a reviewer may work with what waits in each, the queue asked for (or
+// the first with something in it), and its item at the place asked, all in one round. Staff work the flagged posts
+// too; members holding an audit privilege, the suggested edits of its kind.
+import type { AppContext } from "../context.server";
+import type { Statement } from "../db/client.server";
+import { selectFlaggedPosts, type FlaggedPostRow, type FlagReportRow } from "../models/reports.server";
+import { selectUnreviewed, type UnreviewedRow } from "../models/review.server";
+import { toFlaggedPost } from "./flag-review.server";
+import { isStaff, requireMember } from "./guards.server";
+import { requirePrivilege } from "./permissions.server";
+import { reviewableTypes } from "./review-counts.server";
+import { toUnreviewedItem } from "./review.server";
+import type { ReviewType } from "~/lib/review";
+import type { ReviewPage, ReviewQueue } from "~/lib/views/review";
+
+type Total = { total: number }[];
+
+/** The review page's queues and the item shown; a member who may review nothing is refused (403 with the rank). */
+export async function reviewPage(ctx: AppContext, wanted: ReviewType | null, page: number): Promise<ReviewPage> {
+  const user = requireMember(ctx);
+  const staff = isStaff(user);
+  const types = reviewableTypes(ctx, user);
+  if (!staff && types.length === 0) requirePrivilege(ctx, "question.audit");
+  // the queue asked for is read at its place, the others from their start (one of them is shown when none is asked)
+  const at = (type: ReviewType) => ({ limit: 1, offset: type === wanted ? page - 1 : 0 });
+  const edits = selectUnreviewed(ctx.db, { types, reviewerId: user.id }, at("suggested_post_edit"));
+  const flags = staff ? selectFlaggedPosts(ctx.db, at("flagged_post")) : null;
+  const results = (await ctx.db.batch([
+    edits.list,
+    edits.total,
+    ...(flags ? [flags.posts, flags.reports, flags.total] : []),
+  ] as unknown as [Statement, ...Statement[]])) as unknown[];
+  const [editRows, [editTotal]] = results as [UnreviewedRow[], Total];
+  const [postRows, reportRows, [flagTotal]] = (flags ? results.slice(2) : [[], [], []]) as [
+    FlaggedPostRow[],
+    FlagReportRow[],
+    Total,
+  ];
+  const queues: ReviewQueue[] = [
+    ...(staff ? [{ name: "flagged_post" as const, todoAmount: flagTotal?.total ?? 0 }] : []),
+    { name: "suggested_post_edit", todoAmount: editTotal?.total ?? 0 },
+  ];
+  const asked = queues.some((queue) => queue.name === wanted) ? wanted : null;
+  const type = asked ?? queues.find((queue) => queue.todoAmount > 0)?.name ?? null;
+  return {
+    queues,
+    type,
+    page: type === asked ? page : 1,
+    count: queues.find((queue) => queue.name === type)?.todoAmount ?? 0,
+    flagged: type === "flagged_post" && postRows[0] ? toFlaggedPost(postRows[0], reportRows) : null,
+    suggested: type === "suggested_post_edit" && editRows[0] ? toUnreviewedItem(editRows[0]) : null,
+  };
+}
