@@ -64,6 +64,8 @@ test.describe("reviewing suggested edits", () => {
       await expect(nav.getByRole("link", { name: /^审核\s*\d+$/ })).toBeVisible();
       await nav.getByRole("link", { name: /^审核/ }).click();
       await expect(page.getByRole("heading", { name: "审核", level: 1 })).toBeVisible();
+      // flagged posts of other tests may be the queue it opens on
+      await page.getByRole("link", { name: /^建议的编辑/ }).click();
       // earlier tests' suggestions may come first: approve until this one shows
       const card = page.getByTestId("suggested-edit");
       for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
@@ -88,7 +90,7 @@ test.describe("reviewing suggested edits", () => {
         `未签书面劳动合同的双倍工资 ${stamp}`,
       );
       await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
-      await page.goto("/answer/menu/review");
+      await page.goto("/answer/menu/review?type=suggested_post_edit");
       const card = page.getByTestId("suggested-edit");
       for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
         await card.getByRole("button", { name: "拒绝" }).click();
@@ -101,5 +103,57 @@ test.describe("reviewing suggested edits", () => {
       await page.goto(`/answer/menu/questions/${questionId}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(`未签劳动合同的双倍工资 ${stamp}`);
     });
+  });
+});
+
+/** A question of a new member's, reported by another member with a reason and words of their own. */
+async function reportedQuestion(request: APIRequestContext, title: string, words: string) {
+  await ensureTags(request, [TAG]);
+  const asker = await communityMember(request, `举报提问者${Date.now().toString(36)}`);
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: asker.token },
+    data: { title, content: "这是一段与法律问题毫无关系的推广内容，请大家访问我的网店。", tags: [{ slug_name: TAG }] },
+  });
+  expect(asked.status()).toBe(200);
+  const questionId = ((await asked.json()) as { data: { id: string } }).data.id;
+  const reporter = await communityMember(request, `举报者${Date.now().toString(36)}`);
+  const reported = await request.post("/answer/api/v1/report", {
+    headers: { Authorization: reporter.token },
+    data: { source: "question", object_id: questionId, report_type: 59, content: words },
+  });
+  expect(reported.status()).toBe(200);
+  return questionId;
+}
+
+test.describe("reviewing flagged posts without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a moderator ignores one report and deletes a post through another, with plain forms", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const kept = await reportedQuestion(request, `劳动合同的试用期能约定多久 ${stamp}`, `误报 ${stamp}`);
+    const spam = await reportedQuestion(request, `低价代办各类证件 ${stamp}`, `广告 ${stamp}`);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/review?type=flagged_post");
+    const card = page.getByTestId("flagged-post");
+    // earlier tests' reports may come first: ignore them until these show
+    for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+      await card.getByRole("button", { name: "忽略" }).click();
+    }
+    await expect(card).toContainText(`误报 ${stamp}`);
+    await expect(card).toContainText("其他原因");
+    await card.getByRole("button", { name: "忽略" }).click();
+    await expect(page.getByRole("status")).toHaveText("已忽略该举报。");
+    await expect(card).toContainText(`广告 ${stamp}`);
+    await card.getByRole("button", { name: "删除" }).click();
+    await expect(page.getByRole("status")).toHaveText("已处理该举报。");
+
+    await page.goto(`/answer/menu/questions/${kept}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`劳动合同的试用期能约定多久 ${stamp}`);
+    await page.goto(`/answer/menu/questions/${spam}`);
+    // a deleted question is shown to staff with its banner
+    await expect(page.getByText("该帖子已被删除。").first()).toBeVisible();
   });
 });
