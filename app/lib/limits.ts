@@ -61,6 +61,9 @@ export const PROFILE_PAGE_SIZE = 30;
 /** the ranking's "this week": the last seven days, as Apache Answer counts it, and how many each card lists */
 export const RANKING_SECONDS = 7 * 24 * 60 * 60;
 export const RANKING_SIZE = 20;
+/** posts held for review: at most this many first posts of a member, and words in the list */
+export const REVIEW_FIRST_POSTS_MAX = 20;
+export const REVIEW_KEYWORDS_MAX = 500;
 /** the staff search of the invite and mention pickers (SPEC §9) */
 export const STAFF_SEARCH_SIZE = 10;
 

@@ -26,7 +26,14 @@ export const TAG_NOTICES = ["tag_updated", "tag_wait_for_review", "tag_undeleted
 
 export const TAG_LIST_NOTICES = ["tag_deleted"] as const;
 
-export const REVIEW_NOTICES = ["review_approved", "review_rejected", "flag_ignored", "flag_handled"] as const;
+export const REVIEW_NOTICES = [
+  "review_approved",
+  "review_rejected",
+  "flag_ignored",
+  "flag_handled",
+  "post_approved",
+  "post_rejected",
+] as const;
 
 export type QuestionNotice = (typeof QUESTION_NOTICES)[number];
 export type TagNotice = (typeof TAG_NOTICES)[number];

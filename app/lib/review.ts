@@ -12,14 +12,14 @@ export type ReviewOperation = (typeof REVIEW_OPERATIONS)[number];
 
 /**
  * What waits for review, counted apart by who may review it: suggested edits by the kind of object edited (members
- * holding its audit privilege), and flagged posts (staff).
+ * holding its audit privilege), flagged posts and posts held for review (staff).
  */
-export const REVIEW_SCOPES = [...REVIEW_OBJECT_TYPES, "flagged"] as const;
+export const REVIEW_SCOPES = [...REVIEW_OBJECT_TYPES, "flagged", "queued"] as const;
 export type ReviewScope = (typeof REVIEW_SCOPES)[number];
 
 export type ReviewCounts = Record<ReviewScope, number>;
 
-export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0, flagged: 0 };
+export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0, flagged: 0, queued: 0 };
 
 /** What a reviewer may review, as a small number that fits in the poll's pass: one bit per scope. */
 export function reviewMask(scopes: readonly ReviewScope[]): number {

@@ -15,6 +15,8 @@ export const RevisionStatus = { applied: 0, pending: 1, approved: 2, rejected: 3
 /** answers.accepted: whether the answer is the question's accepted one. */
 export const Accepted = { no: 1, yes: 2 } as const;
 export const ReportStatus = { pending: 1, handled: 2, ignored: 3 } as const;
+/** A post held for review: waiting, approved or rejected (REFERENCE.md review flow 2). */
+export const ReviewItemStatus = { pending: 1, approved: 2, rejected: 3 } as const;
 /** An upload: its URL signed, or the file stored. */
 export const UploadStatus = { signed: 1, stored: 2 } as const;
 export const Pin = { no: 1, pinned: 2 } as const;

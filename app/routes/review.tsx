@@ -15,13 +15,15 @@ import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { REVIEW_NOTICES, noticeFrom, type ReviewNotice } from "~/lib/notices";
 import { REVIEW_TYPES, type ReviewType } from "~/lib/review";
-import { AuditSchema, ReviewReportSchema } from "~/schemas/review";
+import { AuditSchema, QueuedVerdictSchema, ReviewReportSchema } from "~/schemas/review";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { pageFrom } from "~/server/services/questions.server";
 import { reviewFlag } from "~/server/services/flag-review.server";
 import { reviewPage } from "~/server/services/review-page.server";
+import { settleQueuedPost } from "~/server/services/queued-posts.server";
 import { auditRevision, suggestionDiff } from "~/server/services/review.server";
 import { FlaggedPostCard } from "./review-flag";
+import { QueuedPostCard } from "./review-queued";
 import { SuggestedEdit } from "./review-suggestion";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "review", "noindex");
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const review = await guardPage(request, () => reviewPage(app, typeFrom(url.searchParams.get("type")), page));
   // skipping past the last item starts again from the first
-  if (!review.flagged && !review.suggested && review.count > 0 && review.page > 1) {
+  if (!review.queued && !review.flagged && !review.suggested && review.count > 0 && review.page > 1) {
     throw redirect(paths.review({ type: review.type ?? undefined }));
   }
   const notice = noticeFrom(REVIEW_NOTICES, url.searchParams.get("notice"));
@@ -61,6 +63,11 @@ const ACTIONS = {
       await reviewFlag(args.context.app, input);
       return done("flagged_post", input.operation === "ignore_report" ? "flag_ignored" : "flag_handled");
     }),
+  queued: (args: ActionFunctionArgs, done: (type: ReviewType, notice: ReviewNotice) => Response) =>
+    handleForm(args.request, QueuedVerdictSchema, async (input) => {
+      await settleQueuedPost(args.context.app, input);
+      return done("queued_post", input.verdict === "approve" ? "post_approved" : "post_rejected");
+    }),
 };
 
 export async function action(args: ActionFunctionArgs) {
@@ -68,7 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   const page = pageFrom(new URL(args.request.url).searchParams.get("page"));
   const done = (type: ReviewType, notice: ReviewNotice) => redirect(paths.review({ type, page, notice }));
   const intent = (await args.request.clone().formData()).get("intent");
-  return intent === "flag" ? ACTIONS.flag(args, done) : ACTIONS.audit(args, done);
+  const handler = intent === "flag" || intent === "queued" ? ACTIONS[intent] : ACTIONS.audit;
+  return handler(args, done);
 }
 
 export default withMessageParts(["posting"], Review);
@@ -103,7 +111,9 @@ function Review() {
         <h1 className="mb-3 text-xl font-semibold">{t("review.title")}</h1>
         {data.notice ? <Notice tone="success">{data.notice}</Notice> : null}
         <FieldErrors errors={errors} />
-        {data.flagged ? (
+        {data.queued ? (
+          <QueuedPostCard post={data.queued} page={data.page} now={data.now} timeZone={data.timeZone} />
+        ) : data.flagged ? (
           <FlaggedPostCard post={data.flagged} page={data.page} now={data.now} timeZone={data.timeZone} />
         ) : data.suggested ? (
           <SuggestedEdit item={data.suggested} page={data.page} now={data.now} timeZone={data.timeZone} />

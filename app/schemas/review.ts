@@ -2,7 +2,8 @@
 // operation}, and the review page's form (the same fields). Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { idOf, numericId } from "./ids";
+import { NO_OBJECT, idOf, idText, numericId } from "./ids";
+import { parseObjectId } from "~/lib/object-ids";
 import { page, pageSize } from "./question";
 import { REVIEW_OPERATIONS } from "~/lib/review";
 import { REVIEW_PAGE_SIZE_MAX } from "~/lib/limits";
@@ -39,4 +40,31 @@ export const ReviewReportSchema = v.pipe(
     close: { close_type: input.close_type, close_msg: input.close_msg },
     edit: { title: input.title, content: input.content, tags: input.tags },
   })),
+);
+
+/** GET review/pending/post/page: the posts held for review, a page of them, or (object_id) one post's item. */
+export const QueuedQuerySchema = v.object({
+  page,
+  page_size: pageSize(REVIEW_PAGE_SIZE_MAX),
+  // a question's or an answer's typed id; any other names nothing held
+  object_id: v.optional(
+    v.pipe(
+      idText,
+      v.transform((text) => {
+        const named = parseObjectId(text);
+        return named?.kind === "answer"
+          ? { kind: "answer" as const, id: named.id }
+          : { kind: "question" as const, id: named?.kind === "question" ? named.id : NO_OBJECT };
+      }),
+    ),
+  ),
+});
+
+/** PUT review/pending/post {review_id, status: approve | reject}, and the review page's form of it. */
+export const QueuedVerdictSchema = v.pipe(
+  v.object({
+    review_id: numericId,
+    status: v.picklist(["approve", "reject"], "validation.invalid"),
+  }),
+  v.transform((input) => ({ reviewId: input.review_id, verdict: input.status })),
 );

@@ -37,6 +37,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     color_scheme: "default",
     theme_config: { navbar_style: "colored", primary_color: "#009029" },
   },
+  review: { first_posts: 0, keywords: [], hold_links: false },
   write: {
     restrict_answer: false,
     required_tag: false,

@@ -1,6 +1,7 @@
 // Site settings groups of SPEC §3, with their SPEC §5 rules. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
+import { REVIEW_FIRST_POSTS_MAX, REVIEW_KEYWORDS_MAX } from "~/lib/limits";
 
 const bool = v.boolean("validation.invalid");
 const text = (max: number) => v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(max, "validation.too_long"));
@@ -232,6 +233,29 @@ export const PrivilegesSettingsSchema = v.object({
   ),
 });
 
+/** What holds a new post for review (issue #28): a member's first posts, words from a list, links below a rank. */
+export const ReviewSettingsSchema = v.object({
+  /** a member's first this many questions and answers wait for a moderator (0: none) */
+  first_posts: v.pipe(
+    v.number("validation.invalid"),
+    v.integer("validation.invalid"),
+    v.minValue(0, "validation.invalid"),
+    v.maxValue(REVIEW_FIRST_POSTS_MAX, "validation.invalid"),
+  ),
+  /** one word or phrase per line; a post holding any of them waits */
+  keywords: v.pipe(
+    v.union([v.string(), v.array(v.string())], "validation.invalid"),
+    v.transform((value) => {
+      const items = Array.isArray(value) ? value : value.split("\n");
+      return [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+    }),
+    v.maxLength(REVIEW_KEYWORDS_MAX, "validation.too_long"),
+    v.check((items) => items.every((item) => item.length <= 50), "validation.too_long"),
+  ),
+  /** a post with links to other sites waits when its author lacks the link.url_limit privilege */
+  hold_links: bool,
+});
+
 export const SETTINGS_SCHEMAS = {
   general: GeneralSettingsSchema,
   interface: InterfaceSettingsSchema,
@@ -245,6 +269,7 @@ export const SETTINGS_SCHEMAS = {
   legal: LegalSettingsSchema,
   smtp: SmtpSettingsSchema,
   privileges: PrivilegesSettingsSchema,
+  review: ReviewSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;

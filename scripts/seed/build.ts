@@ -7,6 +7,7 @@ import { COLUMNS, addQuestion, emptyRows, type NextIds, type SeedRows } from "./
 import { insertRows, multiRow, tuple } from "./sql";
 import { achievementStatements } from "./achievements";
 import { markStatements } from "./marks";
+import { moderationStatements } from "./moderation";
 import { suggestionStatements } from "./suggestions";
 import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
@@ -112,6 +113,7 @@ export async function buildSeed({ questions, pepper, now, firstIds, benchQuestio
     yield [
       ...voteStatements(firstIds, firstVoter),
       ...markStatements(firstIds, firstVoter),
+      ...moderationStatements(firstIds, questions, userId, now),
       ...counterStatements(),
       ...achievementStatements(firstIds, firstIds.user),
       ...suggestionStatements(firstIds.question, questions, userId, now),
@@ -126,6 +128,8 @@ function deleteDemoContent(): string[] {
   return [
     `DELETE FROM votes WHERE user_id IN ${demoUsers} OR object_user_id IN ${demoUsers}`,
     `DELETE FROM reputation_ledger WHERE user_id IN ${demoUsers} OR trigger_user_id IN ${demoUsers}`,
+    `DELETE FROM reports WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM review_items WHERE user_id IN ${demoUsers}`,
     `DELETE FROM badge_awards WHERE user_id IN ${demoUsers}`,
     `DELETE FROM notifications WHERE user_id IN ${demoUsers} OR actor_id IN ${demoUsers}`,
     `DELETE FROM bookmarks WHERE user_id IN ${demoUsers}`,

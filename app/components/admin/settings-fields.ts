@@ -135,6 +135,15 @@ export const ADMIN_SETTINGS_SECTIONS: SettingsSection[] = [
     ],
   },
   {
+    path: "moderation",
+    group: "review",
+    fields: [
+      { name: "first_posts", type: "number", min: 0, max: 20 },
+      { name: "keywords", type: "list", separator: "lines" },
+      { name: "hold_links", type: "bool" },
+    ],
+  },
+  {
     path: "privileges",
     group: "privileges",
     fields: [{ name: "level", type: "select", options: [1, 2, 3, 99] }],

@@ -57,6 +57,25 @@ export type FlaggedPost = {
   actions: FlagAction[];
 };
 
+/** A post held for review as the review page shows it: the post, why it waits, and who wrote it. */
+export type QueuedPost = {
+  /** the queue item's id (what approve and reject name) */
+  reviewId: number;
+  objectType: "question" | "answer";
+  objectId: number;
+  questionId: number;
+  title: string;
+  parsedText: string;
+  status: number;
+  unlisted: boolean;
+  tags: { slugName: string; displayName: string }[];
+  /** why it waits, in the reader's language */
+  reason: string;
+  submittedAt: number;
+  createdAt: number;
+  author: UserSummary;
+};
+
 /** The review page: the queues the reviewer may work, the one shown, and its item at the place asked. */
 export type ReviewPage = {
   queues: ReviewQueue[];
@@ -64,6 +83,7 @@ export type ReviewPage = {
   page: number;
   /** how many wait in the queue shown */
   count: number;
+  queued: QueuedPost | null;
   flagged: FlaggedPost | null;
   suggested: UnreviewedItem | null;
 };

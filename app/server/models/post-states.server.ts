@@ -1,14 +1,14 @@
 // Statements that change the state of questions and answers (SPEC §4) and keep every counter they touch exact.
 // Counters are recounted from the rows they summarise rather than nudged, so a retried or repeated change can never
 // make them drift.
-import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
 import { Accepted, PostStatus, READABLE_QUESTION_STATUSES, RevisionStatus } from "~/lib/status";
 
 /** The tags of one question, counted again (after it is deleted, undeleted or approved). */
-export function recountTagsOfQuestion(db: Db, questionId: number) {
+export function recountTagsOfQuestion(db: Db, questionId: number | SQL) {
   return db
     .update(tags)
     .set({
@@ -34,7 +34,7 @@ export function recountUserPosts(db: Db, userId: number) {
 }
 
 /** answer_count of a question, its accepted answer (dropped when that answer is no longer visible). */
-export function recountQuestionAnswers(db: Db, questionId: number) {
+export function recountQuestionAnswers(db: Db, questionId: number | SQL) {
   return db
     .update(questions)
     .set({

@@ -5,23 +5,26 @@ import type { Db } from "../db/client.server";
 import { answers, questions, revisions, tags, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { countFlaggedPosts } from "./reports.server";
+import { countQueuedPosts } from "./queued-posts.server";
 import { NO_REVIEWS, type ReviewCounts, type ReviewObjectType } from "~/lib/review";
 import { RevisionStatus } from "~/lib/status";
 
-/** Suggested edits waiting by kind of object, and flagged posts (read by the review counter object, never a request). */
+/** What waits for review: suggested edits by kind, flagged and held posts (read by the review counter, not a request). */
 export async function selectReviewCounts(db: Db): Promise<ReviewCounts> {
-  const [rows, [flagged]] = await db.batch([
+  const [rows, [flagged], [queued]] = await db.batch([
     db
       .select({ objectType: revisions.objectType, n: count() })
       .from(revisions)
       .where(eq(revisions.status, RevisionStatus.pending))
       .groupBy(revisions.objectType),
     countFlaggedPosts(db),
+    countQueuedPosts(db),
   ]);
   return {
     ...NO_REVIEWS,
     ...Object.fromEntries(rows.map((row) => [row.objectType, row.n])),
     flagged: flagged?.total ?? 0,
+    queued: queued?.total ?? 0,
   };
 }
 

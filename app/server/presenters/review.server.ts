@@ -4,7 +4,7 @@ import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import { REASON_CONTENT } from "~/lib/report-reasons";
 import { Show } from "~/lib/status";
-import type { FlaggedPost, ReviewQueue, UnreviewedItem } from "~/lib/views/review";
+import type { FlaggedPost, QueuedPost, ReviewQueue, UnreviewedItem } from "~/lib/views/review";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
 export function toUnreviewedItem(item: UnreviewedItem) {
@@ -77,5 +77,31 @@ export function toFlaggedPost(ctx: AppContext, post: FlaggedPost) {
       submit_at: report.createdAt,
     })),
     member_actions: post.actions,
+  };
+}
+
+/** A post held for review (review/pending/post/page), in Apache Answer's fields. */
+export function toQueuedPost(post: QueuedPost) {
+  return {
+    review_id: post.reviewId,
+    object_type: post.objectType,
+    object_id: formatObjectId(post.objectType, post.objectId),
+    question_id: formatObjectId("question", post.questionId),
+    answer_id: post.objectType === "answer" ? formatObjectId("answer", post.objectId) : "0",
+    comment_id: "0",
+    title: post.title,
+    url_title: urlTitle(post.title),
+    parsed_text: post.parsedText,
+    object_status: post.status,
+    object_show_status: post.unlisted ? Show.unlisted : Show.listed,
+    tags:
+      post.objectType === "question"
+        ? post.tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName }))
+        : null,
+    author_user_info: toUserSummary(post.author),
+    reason: post.reason,
+    submitter_display_name: "",
+    submit_at: post.submittedAt,
+    created_at: post.createdAt,
   };
 }

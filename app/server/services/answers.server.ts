@@ -13,6 +13,9 @@ import { requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { canSeeQuestion } from "./questions.server";
 import { throttle } from "./throttle.server";
+import { reviewNewPost, storedReason } from "./post-review.server";
+import { refreshReviewCounts } from "./review-counts.server";
+import { holdNewPostStatements } from "../models/queued-posts.server";
 import { QuestionStatus } from "~/lib/status";
 import type { AnswerSchema } from "~/schemas/question";
 
@@ -38,19 +41,43 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
   if (ctx.settings.write.restrict_answer && own.length > 0) throw new AppError(400, "error.answer.restricted");
   await throttle(ctx, `answer:user:${user.id}`, ANSWERS_PER_HOUR, 3600);
   const { parsedText } = await preparePostContent(ctx, input.content);
+  const verdict = await reviewNewPost(ctx, {
+    kind: "answer",
+    title: question.title,
+    text: input.content,
+    tags: [],
+    author: user,
+  });
+  const now = ctx.now();
   const [row] = await runBatch<{ id: number }>(
     ctx.db,
-    createAnswerStatements(ctx.db, {
-      questionId,
-      userId: user.id,
-      originalText: input.content,
-      parsedText,
-      editSummary: "",
-      now: ctx.now(),
-    }),
+    [
+      ...createAnswerStatements(ctx.db, {
+        questionId,
+        userId: user.id,
+        originalText: input.content,
+        parsedText,
+        editSummary: "",
+        now,
+      }),
+      ...(verdict.hold
+        ? holdNewPostStatements(ctx.db, {
+            kind: "answer",
+            userId: user.id,
+            questionId,
+            reason: storedReason(verdict.reason),
+            now,
+          })
+        : []),
+    ],
     selectNewestAnswerId(ctx.db),
   );
   const answerId = row!.id;
+  if (verdict.hold) {
+    // it waits for a moderator: the answer is posted, and its events go out, once approved
+    await refreshReviewCounts(ctx.env);
+    return answerId;
+  }
   await ctx.emit(
     newEvent({
       type: "answer.created",

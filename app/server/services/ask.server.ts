@@ -14,6 +14,9 @@ import { isStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { throttle } from "./throttle.server";
+import { reviewNewPost, storedReason } from "./post-review.server";
+import { refreshReviewCounts } from "./review-counts.server";
+import { holdNewPostStatements } from "../models/queued-posts.server";
 import type { QuestionSchema } from "~/schemas/question";
 import { normalizeTagName } from "~/schemas/question";
 import { TagStatus } from "~/lib/status";
@@ -86,6 +89,13 @@ export async function askQuestion(
     answerContent === undefined ? null : preparePostContent(ctx, answerContent),
   ]);
   const now = ctx.now();
+  const verdict = await reviewNewPost(ctx, {
+    kind: "question",
+    title: input.title,
+    text: input.content,
+    tags: resolved.tagSlugs,
+    author: user,
+  });
   const statements = [
     ...createQuestionStatements(ctx.db, {
       userId: user.id,
@@ -107,6 +117,15 @@ export async function askQuestion(
           now,
         })
       : []),
+    ...(verdict.hold
+      ? holdNewPostStatements(ctx.db, {
+          kind: "question",
+          userId: user.id,
+          questionId: newestQuestionId(),
+          reason: storedReason(verdict.reason),
+          now,
+        })
+      : []),
   ];
   const [ids] = await runBatch<{ question: number; answer: number | null }>(
     ctx.db,
@@ -114,6 +133,11 @@ export async function askQuestion(
     selectNewestPostIds(ctx.db),
   );
   const questionId = ids!.question;
+  if (verdict.hold) {
+    // it waits for a moderator: the question is posted, and its events go out, once approved
+    await refreshReviewCounts(ctx.env);
+    return { questionId, answerId: answer ? ids!.answer : null };
+  }
   // members who asked for new questions are mailed (new tags have no followers yet)
   await ctx.emit(newEvent({ type: "question.created", questionId, userId: user.id, tagIds: resolved.tagIds, at: now }));
   return { questionId, answerId: answer ? ids!.answer : null };

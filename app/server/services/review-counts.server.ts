@@ -19,9 +19,9 @@ export function reviewableTypes(ctx: AppContext, user: CurrentUser | null): Revi
   return REVIEW_OBJECT_TYPES.filter((type) => hasPrivilege(ctx, user, `${type}.audit` as const));
 }
 
-/** What a member reviews: the suggested edits of the kinds they may audit, and the flagged posts if staff. */
+/** What a member reviews: the suggested edits of the kinds they may audit, and if staff the flagged and held posts. */
 export function reviewScopes(ctx: AppContext, user: CurrentUser | null): ReviewScope[] {
-  return [...reviewableTypes(ctx, user), ...(isStaff(user) ? (["flagged"] as const) : [])];
+  return [...reviewableTypes(ctx, user), ...(isStaff(user) ? (["flagged", "queued"] as const) : [])];
 }
 
 /** How many items wait for a reviewer of these scopes, from the counter object alone. */

@@ -1,11 +1,13 @@
 // The review page (SPEC §2 review): the queues a reviewer may work with what waits in each, the queue asked for (or
-// the first with something in it), and its item at the place asked, all in one round. Staff work the flagged posts
-// too; members holding an audit privilege, the suggested edits of its kind.
+// the first with something in it), and its item at the place asked, all in one round. Staff work the held and flagged
+// posts too; members holding an audit privilege, the suggested edits of its kind.
 import type { AppContext } from "../context.server";
 import type { Statement } from "../db/client.server";
 import { selectFlaggedPosts, type FlaggedPostRow, type FlagReportRow } from "../models/reports.server";
 import { selectUnreviewed, type UnreviewedRow } from "../models/review.server";
 import { toFlaggedPost } from "./flag-review.server";
+import { selectQueuedPosts, type QueuedPostRow } from "../models/queued-posts.server";
+import { toQueuedPost } from "./queued-posts.server";
 import { isStaff, requireMember } from "./guards.server";
 import { requirePrivilege } from "./permissions.server";
 import { reviewableTypes } from "./review-counts.server";
@@ -25,19 +27,23 @@ export async function reviewPage(ctx: AppContext, wanted: ReviewType | null, pag
   const at = (type: ReviewType) => ({ limit: 1, offset: type === wanted ? page - 1 : 0 });
   const edits = selectUnreviewed(ctx.db, { types, reviewerId: user.id }, at("suggested_post_edit"));
   const flags = staff ? selectFlaggedPosts(ctx.db, at("flagged_post")) : null;
+  const held = staff ? selectQueuedPosts(ctx.db, at("queued_post")) : null;
   const results = (await ctx.db.batch([
     edits.list,
     edits.total,
-    ...(flags ? [flags.posts, flags.reports, flags.total] : []),
+    ...(flags && held ? [flags.posts, flags.reports, flags.total, held.list, held.total] : []),
   ] as unknown as [Statement, ...Statement[]])) as unknown[];
   const [editRows, [editTotal]] = results as [UnreviewedRow[], Total];
-  const [postRows, reportRows, [flagTotal]] = (flags ? results.slice(2) : [[], [], []]) as [
-    FlaggedPostRow[],
-    FlagReportRow[],
-    Total,
-  ];
+  const [postRows, reportRows, [flagTotal], heldRows, [heldTotal]] = (
+    staff ? results.slice(2) : [[], [], [], [], []]
+  ) as [FlaggedPostRow[], FlagReportRow[], Total, QueuedPostRow[], Total];
   const queues: ReviewQueue[] = [
-    ...(staff ? [{ name: "flagged_post" as const, todoAmount: flagTotal?.total ?? 0 }] : []),
+    ...(staff
+      ? ([
+          { name: "queued_post", todoAmount: heldTotal?.total ?? 0 },
+          { name: "flagged_post", todoAmount: flagTotal?.total ?? 0 },
+        ] as const)
+      : []),
     { name: "suggested_post_edit", todoAmount: editTotal?.total ?? 0 },
   ];
   const asked = queues.some((queue) => queue.name === wanted) ? wanted : null;
@@ -47,6 +53,7 @@ export async function reviewPage(ctx: AppContext, wanted: ReviewType | null, pag
     type,
     page: type === asked ? page : 1,
     count: queues.find((queue) => queue.name === type)?.todoAmount ?? 0,
+    queued: type === "queued_post" && heldRows[0] ? toQueuedPost(ctx, heldRows[0]) : null,
     flagged: type === "flagged_post" && postRows[0] ? toFlaggedPost(postRows[0], reportRows) : null,
     suggested: type === "suggested_post_edit" && editRows[0] ? toUnreviewedItem(editRows[0]) : null,
   };

@@ -20,6 +20,7 @@ import { updateTagStatements } from "../models/tag-writes.server";
 import { resolveTags } from "./ask.server";
 import { isStaff, requireMember } from "./guards.server";
 import { countFlaggedPosts } from "../models/reports.server";
+import { countQueuedPosts } from "../models/queued-posts.server";
 import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
@@ -111,7 +112,7 @@ export function suggestionDiff(item: UnreviewedItem) {
 
 /**
  * reviewing/type: the review page's queues with what waits in each for this reviewer (SPEC §3 review type): the
- * flagged posts for staff, and the suggested edits of the kinds the reviewer may audit.
+ * held and flagged posts for staff, and the suggested edits of the kinds the reviewer may audit.
  */
 export async function reviewTypes(ctx: AppContext): Promise<ReviewQueue[]> {
   const edits = unreviewedFor(ctx, { page: 1, pageSize: 1 }).total;
@@ -119,8 +120,13 @@ export async function reviewTypes(ctx: AppContext): Promise<ReviewQueue[]> {
     const [counted] = await edits;
     return [{ name: "suggested_post_edit", todoAmount: counted?.total ?? 0 }];
   }
-  const [[flagged], [suggested]] = await ctx.db.batch([countFlaggedPosts(ctx.db), edits]);
+  const [[queued], [flagged], [suggested]] = await ctx.db.batch([
+    countQueuedPosts(ctx.db),
+    countFlaggedPosts(ctx.db),
+    edits,
+  ]);
   return [
+    { name: "queued_post", todoAmount: queued?.total ?? 0 },
     { name: "flagged_post", todoAmount: flagged?.total ?? 0 },
     { name: "suggested_post_edit", todoAmount: suggested?.total ?? 0 },
   ];

@@ -27,6 +27,7 @@ const SITEINFO_GROUPS: SettingsGroup[] = [
   "custom-css-html",
   "login",
   "users",
+  "review",
 ];
 const SETTING_GROUPS: SettingsGroup[] = ["smtp", "privileges"];
 

@@ -1,12 +1,21 @@
 // The review queue (SPEC §7): GET revisions/unreviewed → the suggested edits waiting for the caller, {count, list};
 // PUT revisions/audit {id, operation: approve|reject}; GET reviewing/type → the queues and what waits in each;
-// GET report/unreviewed/post → the flagged posts; PUT report/review {flag_id, operation_type, …} settles one.
+// GET report/unreviewed/post → the flagged posts; PUT report/review {flag_id, operation_type, …} settles one;
+// GET review/pending/post/page → the posts held for review; PUT review/pending/post {review_id, status} settles one.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { AuditSchema, FlaggedQuerySchema, ReviewReportSchema, UnreviewedQuerySchema } from "~/schemas/review";
-import { toFlaggedPost, toReviewQueue, toUnreviewedItem } from "~/server/presenters/review.server";
+import {
+  AuditSchema,
+  FlaggedQuerySchema,
+  QueuedQuerySchema,
+  QueuedVerdictSchema,
+  ReviewReportSchema,
+  UnreviewedQuerySchema,
+} from "~/schemas/review";
+import { toFlaggedPost, toQueuedPost, toReviewQueue, toUnreviewedItem } from "~/server/presenters/review.server";
+import { queuedPostPage, settleQueuedPost } from "~/server/services/queued-posts.server";
 import { flaggedPostPage, reviewFlag } from "~/server/services/flag-review.server";
 import { auditRevision, reviewTypes, unreviewedPage } from "~/server/services/review.server";
 
@@ -39,5 +48,19 @@ export const reviewRoutes = new Hono<ApiEnv>()
   })
   .put("/report/review", async (c) => {
     await reviewFlag(c.get("app"), await jsonBody(c, ReviewReportSchema));
+    return ok(c, null);
+  })
+  .get("/review/pending/post/page", async (c) => {
+    const query = queryParams(c, QueuedQuerySchema);
+    const only = query.object_id ?? null;
+    const { count, list } = await queuedPostPage(
+      c.get("app"),
+      { page: only ? 1 : (query.page ?? 1), pageSize: query.page_size ?? 1 },
+      only,
+    );
+    return ok(c, { count, list: list.map(toQueuedPost) });
+  })
+  .put("/review/pending/post", async (c) => {
+    await settleQueuedPost(c.get("app"), await jsonBody(c, QueuedVerdictSchema));
     return ok(c, null);
   });
