@@ -73,6 +73,8 @@ export const remixConfig: VitePluginConfig = {
           route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" });
           route("users", "routes/admin/users.tsx");
           route("users/:userId", "routes/admin/user.tsx");
+          route("questions", "routes/admin/questions.tsx");
+          route("answers", "routes/admin/answers.tsx");
           route("mail", "routes/admin/mail.tsx");
           route("badges", "routes/admin/badges.tsx");
           route("dead-letters", "routes/admin/dead-letters.tsx");

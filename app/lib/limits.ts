@@ -39,6 +39,8 @@ export const ADMIN_NAME_MIN = 3;
 export const ADMIN_NAME_MAX = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 10;
+/** the back office's questions and answers (SPEC §9) */
+export const ADMIN_POSTS_PAGE_SIZE = 20;
 /** the back office's badges and dead letters (SPEC §9: admin badges 10 a page) */
 export const ADMIN_BADGES_PAGE_SIZE = 10;
 /** the back office's mail outbox */

@@ -151,6 +151,15 @@ export const paths = {
   adminUsers: (query: { status?: string; query?: string; page?: number } = {}) =>
     withQuery(`${ADMIN}/users`, { ...query, page: query.page === 1 ? undefined : query.page }),
   adminUser: (userId: string | number) => `${ADMIN}/users/${userId}`,
+  adminQuestions: (query: { status?: string; query?: string; page?: number } = {}) =>
+    withQuery(`${ADMIN}/questions`, { ...query, page: query.page === 1 ? undefined : query.page }),
+  adminAnswers: (query: { status?: string; query?: string; questionId?: number; page?: number } = {}) =>
+    withQuery(`${ADMIN}/answers`, {
+      status: query.status,
+      query: query.query,
+      question_id: query.questionId,
+      page: query.page === 1 ? undefined : query.page,
+    }),
 
   /** A JSON API call; its query keeps empty values, which some calls read as "none". */
   api: (path: string, query?: Record<string, string>) =>

@@ -12,6 +12,7 @@ import { fileRoutes } from "./routes/files";
 import { badgeRoutes } from "./routes/badges";
 import { notificationRoutes } from "./routes/notifications";
 import { personalRoutes } from "./routes/personal";
+import { adminPostRoutes } from "./routes/admin-posts";
 import { postOperationRoutes } from "./routes/post-operations";
 import { questionRoutes } from "./routes/questions";
 import { siteRoutes } from "./routes/site";
@@ -99,6 +100,7 @@ api.route(API_BASE, reportRoutes);
 api.route(API_BASE, reviewRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
+api.route(ADMIN_API_BASE, adminPostRoutes);
 
 api.notFound((c) => {
   const t = c.get("app")?.t ?? getTranslator("zh-CN");

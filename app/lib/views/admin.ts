@@ -1,5 +1,6 @@
 // The back office's lists: members as administrators manage them, and the mail outbox.
 import type { UserStatusName } from "~/lib/status";
+import type { UserSummary } from "./questions";
 
 export type AdminUser = {
   id: number;
@@ -56,4 +57,31 @@ export type SearchIndexState = {
   percent: number;
   startedAt: number | null;
   finishedAt: number | null;
+};
+
+/** A question of the back office's list (SPEC §3 admin question). */
+export type AdminQuestion = {
+  id: number;
+  title: string;
+  status: number;
+  unlisted: boolean;
+  pinned: boolean;
+  voteCount: number;
+  answerCount: number;
+  acceptedAnswerId: number;
+  createdAt: number;
+  author: UserSummary;
+};
+
+/** An answer of the back office's list (SPEC §3 admin answer). */
+export type AdminAnswer = {
+  id: number;
+  questionId: number;
+  title: string;
+  status: number;
+  accepted: boolean;
+  voteCount: number;
+  excerpt: string;
+  createdAt: number;
+  author: UserSummary;
 };

@@ -31,6 +31,16 @@ function AdminNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.admin("questions")} className={item}>
+            {t("admin.nav.questions")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.admin("answers")} className={item}>
+            {t("admin.nav.answers")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={paths.admin("users")} className={item}>
             {t("admin.nav.users")}
           </NavLink>
