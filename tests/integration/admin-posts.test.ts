@@ -133,3 +133,26 @@ describe("the back office's questions and answers", () => {
     expect((await getPage("/answer/admin/answers", { cookie })).status).toBe(200);
   });
 });
+
+describe("the dashboard", () => {
+  it("answers Apache Answer's {info} with the rates, what waits for review, the system and the health", async () => {
+    const admin = await createAdmin();
+    type Info = Record<string, unknown> & { question_count: number; resolved_rate: string; report_count: number };
+    const info = (await adminApi<{ info: Info }>("dashboard", { method: "GET", token: admin.token })).body.data.info;
+    expect(info).toMatchObject({
+      uploading_files: true,
+      https: false,
+      smtp: "not_configured",
+      version_info: { version: "0.1.0" },
+    });
+    expect(info.resolved_rate).toMatch(/^\d+\.\d{2}$/);
+    expect(String(info.database_version)).toMatch(/^D1/);
+    expect(String(info.database_size)).toMatch(/^\d+\.\d{2} (B|KB|MB)$/);
+    const page = visibleText(
+      await (await getPage("/answer/admin/dashboard", { cookie: cookieFor(admin.token) })).text(),
+    );
+    for (const text of ["已解决", "未回答", "待审核", "上传存储", "系统信息", "数据库大小", "运行时间"]) {
+      expect(page, text).toContain(text);
+    }
+  });
+});

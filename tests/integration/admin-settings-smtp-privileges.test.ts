@@ -114,7 +114,7 @@ describe("setting/smtp", () => {
   it("the defaults go back in (no host: mail stays in the outbox)", async () => {
     expect((await putGroup("setting/smtp", SMTP)).status).toBe(200);
     expect((await getGroup("setting/smtp")).body.data).toEqual({ ...SMTP, smtp_password: "" });
-    expect((await getGroup<{ smtp: string }>("dashboard")).body.data.smtp).toBe("not_configured");
+    expect((await getGroup<{ info: { smtp: string } }>("dashboard")).body.data.info.smtp).toBe("not_configured");
   });
 });
 

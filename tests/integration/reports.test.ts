@@ -88,7 +88,8 @@ describe("report reasons", () => {
 describe("filing a report", () => {
   it("records a spam report on a question, thanks the member, and the back office counts it", async () => {
     const admin = await createAdmin();
-    const before = (await adminApi<{ report_count: number }>("dashboard", { token: admin.token })).body.data;
+    type Dashboard = { info: { report_count: number } };
+    const before = (await adminApi<Dashboard>("dashboard", { token: admin.token })).body.data.info;
     const { reader, question } = await setup();
     const result = await report(reader, { source: "question", object_id: question.id, report_type: 57 });
     expect(result.status).toBe(200);
@@ -96,7 +97,7 @@ describe("filing a report", () => {
     expect(await reportsOf("question", question.id)).toEqual([
       { user_id: reader.user.id, reason_type: 57, content: "", status: 1 },
     ]);
-    const after = (await adminApi<{ report_count: number }>("dashboard", { token: admin.token })).body.data;
+    const after = (await adminApi<Dashboard>("dashboard", { token: admin.token })).body.data.info;
     expect(after.report_count).toBe(before.report_count + 1);
   });
 

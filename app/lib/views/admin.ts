@@ -33,17 +33,29 @@ export type OutboxMail = {
 /** The dashboard: how much the site holds and how it is set up. */
 export type DashboardInfo = {
   questionCount: number;
+  resolvedCount: number;
+  /** a percentage with two decimals, of the listed questions */
+  resolvedRate: string;
+  unansweredCount: number;
+  unansweredRate: string;
   answerCount: number;
   commentCount: number;
   voteCount: number;
   userCount: number;
-  /** Reports waiting for a moderator. */
+  /** posts waiting for a moderator: flagged and held for review */
   reportCount: number;
   loginRequired: boolean;
   https: boolean;
   timeZone: string;
   smtp: "enabled" | "not_configured";
   version: string;
+  uploadsWritable: boolean;
+  runtime: string;
+  databaseVersion: string;
+  storageBytes: number;
+  databaseBytes: number;
+  /** seconds since this instance started */
+  uptime: number;
 };
 
 /** The search index's rebuild as the back office shows it (null times when none ever began or it is running). */
