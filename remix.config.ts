@@ -75,6 +75,7 @@ export const remixConfig: VitePluginConfig = {
           route("users/:userId", "routes/admin/user.tsx");
           route("questions", "routes/admin/questions.tsx");
           route("answers", "routes/admin/answers.tsx");
+          route("flags", "routes/admin/flags.tsx");
           route("mail", "routes/admin/mail.tsx");
           route("badges", "routes/admin/badges.tsx");
           route("dead-letters", "routes/admin/dead-letters.tsx");

@@ -115,9 +115,10 @@ export const paths = {
       username: query.username,
     }),
   /** The review queue; `page` passes over the suggestions skipped, `notice` says what the last action did. */
-  review: (query: { type?: ReviewType; page?: number; notice?: ReviewNotice } = {}) =>
+  review: (query: { type?: ReviewType; objectId?: string; page?: number; notice?: ReviewNotice } = {}) =>
     withQuery(`${MENU}/review`, {
       type: query.type,
+      objectId: query.objectId,
       page: query.page === 1 ? undefined : query.page,
       notice: query.notice,
     }),

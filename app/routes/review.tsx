@@ -13,6 +13,7 @@ import { useTranslation } from "~/components/translation";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { parseObjectId } from "~/lib/object-ids";
 import { REVIEW_NOTICES, noticeFrom, type ReviewNotice } from "~/lib/notices";
 import { REVIEW_TYPES, type ReviewType } from "~/lib/review";
 import { AuditSchema, QueuedVerdictSchema, ReviewReportSchema } from "~/schemas/review";
@@ -36,7 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams.get("page"));
   const app = context.app;
-  const review = await guardPage(request, () => reviewPage(app, typeFrom(url.searchParams.get("type")), page));
+  const named = parseObjectId(url.searchParams.get("objectId") ?? "");
+  const heldPost =
+    named && (named.kind === "question" || named.kind === "answer") ? { kind: named.kind, id: named.id } : null;
+  const review = await guardPage(request, () =>
+    reviewPage(app, typeFrom(url.searchParams.get("type")), page, heldPost),
+  );
   // skipping past the last item starts again from the first
   if (!review.queued && !review.flagged && !review.suggested && review.count > 0 && review.page > 1) {
     throw redirect(paths.review({ type: review.type ?? undefined }));

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   adminApi,
   answerQuestion,
+  api,
   askQuestion,
   cookieFor,
   createAdmin,
@@ -154,5 +155,23 @@ describe("the dashboard", () => {
     for (const text of ["已解决", "未回答", "待审核", "上传存储", "系统信息", "数据库大小", "运行时间"]) {
       expect(page, text).toContain(text);
     }
+  });
+});
+
+describe("the flags page", () => {
+  it("lists the reported posts with their reasons, leading to the review page", async () => {
+    const admin = await createAdmin();
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token, { title: "后台举报页列出的被举报问题" })).body.data.id;
+    const reporter = await createUser();
+    const reported = await api("report", {
+      token: reporter.token,
+      body: { source: "question", object_id: question, report_type: 58 },
+    });
+    expect(reported.status).toBe(200);
+    const page = await (await getPage("/answer/admin/flags", { cookie: cookieFor(admin.token) })).text();
+    expect(visibleText(page)).toContain("后台举报页列出的被举报问题");
+    expect(visibleText(page)).toContain("粗鲁或辱骂");
+    expect(page).toContain('href="/answer/menu/review?type=flagged_post"');
   });
 });

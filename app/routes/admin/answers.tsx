@@ -14,6 +14,7 @@ import { useSite } from "~/components/use-site";
 import { splitFormResult } from "~/lib/form-result";
 import { ADMIN_POSTS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { formatObjectId } from "~/lib/object-ids";
 import { PostStatus } from "~/lib/status";
 import { ADMIN_ANSWER_FILTERS, AdminAnswerStatusSchema, AdminAnswersQuerySchema } from "~/schemas/admin-posts";
 import { guardPage, handleForm } from "~/server/remix.server";
@@ -128,7 +129,9 @@ export default function AdminAnswers() {
                 <td className="px-2">{t(`admin.posts.status.${status}`)}</td>
                 <td className="px-2">
                   {answer.status === PostStatus.pending ? (
-                    <Link to={paths.review({ type: "queued_post" })}>{t("admin.posts.review")}</Link>
+                    <Link to={paths.review({ type: "queued_post", objectId: formatObjectId("answer", answer.id) })}>
+                      {t("admin.posts.review")}
+                    </Link>
                   ) : (
                     <Form method="post">
                       <input type="hidden" name="answer_id" value={answer.id} />

@@ -41,6 +41,11 @@ function AdminNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.admin("flags")} className={item}>
+            {t("admin.nav.flags")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={paths.admin("users")} className={item}>
             {t("admin.nav.users")}
           </NavLink>

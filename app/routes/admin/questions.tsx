@@ -14,6 +14,7 @@ import { useSite } from "~/components/use-site";
 import { splitFormResult } from "~/lib/form-result";
 import { ADMIN_POSTS_PAGE_SIZE } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { formatObjectId } from "~/lib/object-ids";
 import { QuestionStatus } from "~/lib/status";
 import { ADMIN_QUESTION_FILTERS, AdminQuestionStatusSchema, AdminQuestionsQuerySchema } from "~/schemas/admin-posts";
 import { guardPage, handleForm } from "~/server/remix.server";
@@ -122,7 +123,9 @@ export default function AdminQuestions() {
                 </td>
                 <td className="px-2">
                   {question.status === QuestionStatus.pending ? (
-                    <Link to={paths.review({ type: "queued_post" })}>{t("admin.posts.review")}</Link>
+                    <Link to={paths.review({ type: "queued_post", objectId: formatObjectId("question", question.id) })}>
+                      {t("admin.posts.review")}
+                    </Link>
                   ) : (
                     <Form method="post">
                       <input type="hidden" name="question_id" value={question.id} />

@@ -18,7 +18,13 @@ import type { ReviewPage, ReviewQueue } from "~/lib/views/review";
 type Total = { total: number }[];
 
 /** The review page's queues and the item shown; a member who may review nothing is refused (403 with the rank). */
-export async function reviewPage(ctx: AppContext, wanted: ReviewType | null, page: number): Promise<ReviewPage> {
+export async function reviewPage(
+  ctx: AppContext,
+  wanted: ReviewType | null,
+  page: number,
+  /** one held post's item (SPEC §2 review: objectId), as the back office's lists link to it */
+  heldPost: { kind: "question" | "answer"; id: number } | null = null,
+): Promise<ReviewPage> {
   const user = requireMember(ctx);
   const staff = isStaff(user);
   const types = reviewableTypes(ctx, user);
@@ -27,7 +33,7 @@ export async function reviewPage(ctx: AppContext, wanted: ReviewType | null, pag
   const at = (type: ReviewType) => ({ limit: 1, offset: type === wanted ? page - 1 : 0 });
   const edits = selectUnreviewed(ctx.db, { types, reviewerId: user.id }, at("suggested_post_edit"));
   const flags = staff ? selectFlaggedPosts(ctx.db, at("flagged_post")) : null;
-  const held = staff ? selectQueuedPosts(ctx.db, at("queued_post")) : null;
+  const held = staff ? selectQueuedPosts(ctx.db, at("queued_post"), wanted === "queued_post" ? heldPost : null) : null;
   const results = (await ctx.db.batch([
     edits.list,
     edits.total,
