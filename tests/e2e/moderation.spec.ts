@@ -1,0 +1,85 @@
+// Moderation in Chromium without JavaScript: a new member's posts held by the back office's rule are approved and
+// rejected on the review page, and the back office's lists filter and search with plain forms.
+import type { APIRequestContext } from "@playwright/test";
+import { DEFAULT_ADMIN, adminApiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
+
+const TAG = "劳动法";
+
+async function setRules(request: APIRequestContext, firstPosts: number) {
+  const saved = await request.put("/answer/admin/api/siteinfo/review", {
+    headers: { Authorization: await adminApiToken(request) },
+    data: { first_posts: firstPosts, keywords: [], hold_links: false },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+async function ask(request: APIRequestContext, token: string, title: string): Promise<string> {
+  const asked = await request.post("/answer/api/v1/question", {
+    headers: { Authorization: token },
+    data: { title, content: "试用期内公司以不符合录用条件为由辞退，需要支付赔偿吗？", tags: [{ slug_name: TAG }] },
+  });
+  expect(asked.status()).toBe(200);
+  return ((await asked.json()) as { data: { id: string } }).data.id;
+}
+
+test.describe("moderation without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a moderator approves one held post and rejects another with plain forms", async ({ page, request }) => {
+    await ensureTags(request, [TAG]);
+    const stamp = Date.now().toString(36);
+    const member = await communityMember(request, `待审成员${stamp}`);
+    await setRules(request, 1);
+    let kept: string;
+    let refused: string;
+    try {
+      kept = await ask(request, member.token, `试用期被辞退能否要求赔偿 ${stamp}`);
+      refused = await ask(request, member.token, `低价代写各类文书 ${stamp}`);
+    } finally {
+      await setRules(request, 0);
+    }
+    // a guest does not see a held question
+    expect((await request.get(`/answer/api/v1/question/info?id=${kept}`)).status()).toBe(404);
+
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/review?type=queued_post");
+    const card = page.getByTestId("queued-post");
+    for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+      await card.getByRole("button", { name: "跳过" }).click();
+    }
+    await expect(card).toContainText(`试用期被辞退能否要求赔偿 ${stamp}`);
+    await expect(card.getByTestId("queued-reason")).toHaveText("新成员的前 1 个帖子需要审核。");
+    await card.getByRole("button", { name: "通过" }).click();
+    await expect(page.getByRole("status")).toHaveText("已通过该帖子。");
+    await expect(card).toContainText(`低价代写各类文书 ${stamp}`);
+    await card.getByRole("button", { name: "拒绝" }).click();
+    await expect(page.getByRole("status")).toHaveText("已拒绝该帖子。");
+
+    expect((await request.get(`/answer/api/v1/question/info?id=${kept}`)).status()).toBe(200);
+    expect((await request.get(`/answer/api/v1/question/info?id=${refused}`)).status()).toBe(404);
+  });
+
+  test("the back office's questions filter by state and search by title, and delete with a plain form", async ({
+    page,
+    request,
+  }) => {
+    await ensureTags(request, [TAG]);
+    const stamp = Date.now().toString(36);
+    const member = await communityMember(request, `后台列表成员${stamp}`);
+    await ask(request, member.token, `后台列表检索的问题 ${stamp}`);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/admin/questions");
+    await page.getByPlaceholder("按标题或 ID 搜索").fill(stamp);
+    await page.getByRole("button", { name: "搜索" }).click();
+    const row = page.getByTestId("admin-question");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`后台列表检索的问题 ${stamp}`);
+    await row.getByRole("button", { name: "删除" }).click();
+    await expect(page.getByTestId("admin-question")).toHaveCount(0);
+    await page.getByRole("link", { name: "已删除" }).click();
+    await expect(page).toHaveURL(/status=deleted/);
+    await expect(page.getByTestId("admin-question")).toContainText(`后台列表检索的问题 ${stamp}`);
+    await page.getByTestId("admin-question").getByRole("button", { name: "撤消删除" }).click();
+    await expect(page.getByTestId("admin-question")).toHaveCount(0);
+  });
+});
