@@ -2,22 +2,15 @@
 // state, newest first, found by title or by id, a page of them and how many, each with its author.
 import { sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db } from "../db/client.server";
+import { memberColumns, type MemberColumns } from "./member-columns.server";
 import { escapeLike } from "~/lib/like-pattern";
 import { PostStatus, QuestionStatus } from "~/lib/status";
 
 export type AdminListWindow = { limit: number; offset: number };
 
-const AUTHOR = sql`u.id AS authorId, u.username AS authorUsername, u.display_name AS authorDisplayName,
-  u.avatar_url AS authorAvatar, u.rank AS authorRank, u.status AS authorStatus`;
+const AUTHOR = memberColumns("u", "author");
 
-export type AdminAuthorColumns = {
-  authorId: number;
-  authorUsername: string;
-  authorDisplayName: string;
-  authorAvatar: string;
-  authorRank: number;
-  authorStatus: number;
-};
+export type AdminAuthorColumns = MemberColumns<"author">;
 
 export type AdminQuestionRow = AdminAuthorColumns & {
   id: number;

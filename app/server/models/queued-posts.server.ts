@@ -7,6 +7,7 @@ import { sqlConstant, type Db } from "../db/client.server";
 import { answers, questions, questionTags, reviewItems } from "../db/schema";
 import { recountQuestionAnswers, recountTagsOfQuestion, recountUserPosts } from "./post-states.server";
 import { newestId } from "./question-writes.server";
+import { memberColumns, type MemberColumns } from "./member-columns.server";
 import { PostStatus, QuestionStatus, ReviewItemStatus, TagStatus } from "~/lib/status";
 
 export type QueuedKind = "question" | "answer";
@@ -116,13 +117,7 @@ export type QueuedPostRow = {
   reason: string;
   submittedAt: number;
   createdAt: number;
-  authorId: number;
-  authorUsername: string;
-  authorDisplayName: string;
-  authorAvatar: string;
-  authorRank: number;
-  authorStatus: number;
-};
+} & MemberColumns<"author">;
 
 /** One page of the posts held for review (or of one post's), oldest first, each as it stands, and how many wait. */
 export function selectQueuedPosts(
@@ -141,8 +136,7 @@ export function selectQueuedPosts(
           FROM ${questionTags} qt JOIN tags t ON t.id = qt.tag_id
           WHERE qt.question_id = pq.id AND t.status = ${sqlConstant(TagStatus.normal)}) AS tags,
         ri.reason, ri.created_at AS submittedAt, COALESCE(a.created_at, q.created_at) AS createdAt,
-        u.id AS authorId, u.username AS authorUsername, u.display_name AS authorDisplayName,
-        u.avatar_url AS authorAvatar, u.rank AS authorRank, u.status AS authorStatus
+        ${memberColumns("u", "author")}
       FROM review_items ri
         LEFT JOIN questions q ON ri.object_type = 'question' AND q.id = ri.object_id
         LEFT JOIN answers a ON ri.object_type = 'answer' AND a.id = ri.object_id

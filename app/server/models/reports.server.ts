@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db } from "../db/client.server";
 import { reports } from "../db/schema";
+import { memberColumns, type MemberColumns } from "./member-columns.server";
 import type { ReportObjectType } from "~/lib/report-reasons";
 import { ReportStatus, TagStatus } from "~/lib/status";
 
@@ -54,13 +55,7 @@ export type FlaggedPostRow = {
   tags: string;
   firstAt: number;
   reportCount: number;
-  authorId: number;
-  authorUsername: string;
-  authorDisplayName: string;
-  authorAvatar: string;
-  authorRank: number;
-  authorStatus: number;
-};
+} & MemberColumns<"author">;
 
 export type FlagReportRow = {
   id: number;
@@ -69,13 +64,7 @@ export type FlagReportRow = {
   reasonType: number;
   content: string;
   createdAt: number;
-  reporterId: number;
-  reporterUsername: string;
-  reporterDisplayName: string;
-  reporterAvatar: string;
-  reporterRank: number;
-  reporterStatus: number;
-};
+} & MemberColumns<"reporter">;
 
 /**
  * One page of the flagged-post queue with each post as it stands now (whatever its state: a post deleted since it
@@ -99,15 +88,11 @@ export function selectFlaggedPosts(db: Db, window: { limit: number; offset: numb
         (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
           FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
           WHERE qt.question_id = pq.id AND t.status = ${sqlConstant(TagStatus.normal)}) AS tags,
-        page.first_at AS firstAt, page.report_count AS reportCount, u.id AS authorId, u.username AS authorUsername,
-        u.display_name AS authorDisplayName, u.avatar_url AS authorAvatar, u.rank AS authorRank,
-        u.status AS authorStatus
+        page.first_at AS firstAt, page.report_count AS reportCount, ${memberColumns("u", "author")}
       FROM page ${postOf} ORDER BY page.first_at, page.flag_id`),
     reports: db.all<FlagReportRow>(sql`WITH ${flaggedPage(window)}
       SELECT r.id, r.object_type AS objectType, r.object_id AS objectId, r.reason_type AS reasonType, r.content,
-        r.created_at AS createdAt, u.id AS reporterId, u.username AS reporterUsername,
-        u.display_name AS reporterDisplayName, u.avatar_url AS reporterAvatar, u.rank AS reporterRank,
-        u.status AS reporterStatus
+        r.created_at AS createdAt, ${memberColumns("u", "reporter")}
       FROM reports r JOIN page ON r.object_type = page.object_type AND r.object_id = page.object_id
         JOIN users u ON u.id = r.user_id
       WHERE r.status = ${PENDING} ORDER BY r.created_at, r.id`),

@@ -12,6 +12,7 @@ import {
   type AdminQuestionRow,
 } from "../models/admin-posts.server";
 import { selectAnswer } from "../models/answers.server";
+import { memberOf } from "../models/member-columns.server";
 import { selectQuestion } from "../models/questions.server";
 import { parseInput } from "../validation.server";
 import { requireAdmin } from "./guards.server";
@@ -31,14 +32,7 @@ import { CloseSchema } from "~/schemas/post-operations";
 type Page = { page: number; pageSize: number };
 const windowOf = ({ page, pageSize }: Page) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
-const authorOf = (row: AdminAuthorColumns) => ({
-  id: row.authorId,
-  username: row.authorUsername,
-  displayName: row.authorDisplayName,
-  avatar: row.authorAvatar,
-  rank: row.authorRank,
-  status: row.authorStatus,
-});
+const authorOf = (row: AdminAuthorColumns) => memberOf("author", row);
 
 const toQuestion = (row: AdminQuestionRow): AdminQuestion => ({
   id: row.id,

@@ -14,6 +14,7 @@ import {
   type FlaggedPostRow,
   type FlagReportRow,
 } from "../models/reports.server";
+import { memberOf } from "../models/member-columns.server";
 import { deleteComment, editComment } from "./comments.server";
 import { requireStaff } from "./guards.server";
 import { closeQuestion, deleteAnswer, deleteQuestion, operateQuestion } from "./post-operations.server";
@@ -48,15 +49,6 @@ function actionsOf(row: Pick<FlaggedPostRow, "objectType" | "status" | "show">):
     ...(question && !deleted && row.show !== Show.unlisted ? (["unlist"] as const) : []),
   ];
 }
-
-const memberOf = (prefix: "author" | "reporter", row: Record<string, unknown>) => ({
-  id: row[`${prefix}Id`] as number,
-  username: row[`${prefix}Username`] as string,
-  displayName: row[`${prefix}DisplayName`] as string,
-  avatar: row[`${prefix}Avatar`] as string,
-  rank: row[`${prefix}Rank`] as number,
-  status: row[`${prefix}Status`] as number,
-});
 
 export function toFlaggedPost(row: FlaggedPostRow, reports: FlagReportRow[]): FlaggedPost {
   return {

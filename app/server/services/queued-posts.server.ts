@@ -19,6 +19,7 @@ import {
   type QueuedKind,
   type QueuedPostRow,
 } from "../models/queued-posts.server";
+import { memberOf } from "../models/member-columns.server";
 import { requireStaff } from "./guards.server";
 import { refreshReviewCounts } from "./review-counts.server";
 import { ReviewItemStatus, Show } from "~/lib/status";
@@ -51,14 +52,7 @@ export function toQueuedPost(ctx: AppContext, row: QueuedPostRow): QueuedPost {
     reason: reasonText(ctx, row.reason),
     submittedAt: row.submittedAt,
     createdAt: row.createdAt,
-    author: {
-      id: row.authorId,
-      username: row.authorUsername,
-      displayName: row.authorDisplayName,
-      avatar: row.authorAvatar,
-      rank: row.authorRank,
-      status: row.authorStatus,
-    },
+    author: memberOf("author", row),
   };
 }
 
