@@ -11,7 +11,7 @@ process.env.WRANGLER_LOG_PATH ??= path.join(__dirname, ".wrangler", "logs");
 export default defineConfig(async () => ({
   plugins: [
     tsconfigPaths(),
-    cloudflareTest({
+    cloudflareTest(async ({ inject }) => ({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
@@ -19,14 +19,15 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "migrations")),
           PASSWORD_PEPPER: "test-pepper-not-a-secret",
           SERVER_TIMING: "1",
+          RELEASE_FEED_URL: `${inject("releaseFeedBase")}/latest.json`,
         },
       },
-    }),
+    })),
   ],
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
-    globalSetup: ["./tests/setup/global-smtp.ts"],
+    globalSetup: ["./tests/setup/global-smtp.ts", "./tests/setup/global-release-feed.ts"],
     testTimeout: 30_000,
     deps: {
       optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "xss"] } },

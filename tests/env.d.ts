@@ -18,5 +18,7 @@ declare module "vitest" {
     smtpImplicitTlsPort: number;
     /** Base URL of that server's inbox: GET /messages, DELETE /messages. */
     smtpInboxUrl: string;
+    /** Base URL of the loopback release feed (tests/setup/global-release-feed.ts): /latest.json, PUT /answer, /asked. */
+    releaseFeedBase: string;
   }
 }

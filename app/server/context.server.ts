@@ -11,7 +11,16 @@ export type CurrentUser = Omit<UserRow, "passwordHash"> & { hasPassword: boolean
 
 export interface AppContext {
   db: Db;
-  env: Pick<Env, "UPLOADS" | "VOTES" | "NOTIFICATION_COUNTERS" | "REVIEW_COUNTER" | "PASSWORD_PEPPER" | "ENVIRONMENT">;
+  env: Pick<
+    Env,
+    | "UPLOADS"
+    | "VOTES"
+    | "NOTIFICATION_COUNTERS"
+    | "REVIEW_COUNTER"
+    | "PASSWORD_PEPPER"
+    | "ENVIRONMENT"
+    | "RELEASE_FEED_URL"
+  >;
   /** Sends domain events; the request does not wait for consumers. */
   emit: (...events: DomainEvent[]) => Promise<void>;
   waitUntil: (promise: Promise<unknown>) => void;

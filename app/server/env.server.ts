@@ -19,6 +19,9 @@ export interface Env {
   ENVIRONMENT: string;
   /** "1" adds a Server-Timing header with CPU time and D1 round trips to every response (benchmark, tests). */
   SERVER_TIMING?: string;
+  /** Where the dashboard asks for the newest release ({"release": {"version"}}, as Apache Answer's latest.json);
+   * unset: no check. */
+  RELEASE_FEED_URL?: string;
   /** Server-side secret mixed into every password hash (SECURITY.md §7). */
   PASSWORD_PEPPER: string;
 }

@@ -30,6 +30,13 @@ export type OutboxMail = {
   createdAt: number;
 };
 
+/** How this version compares with the newest release. */
+export type VersionCheck =
+  | { state: "off" }
+  | { state: "failed" }
+  | { state: "latest"; remoteVersion: string }
+  | { state: "update"; remoteVersion: string };
+
 /** The dashboard: how much the site holds and how it is set up. */
 export type DashboardInfo = {
   questionCount: number;
@@ -49,6 +56,8 @@ export type DashboardInfo = {
   timeZone: string;
   smtp: "enabled" | "not_configured";
   version: string;
+  /** what the release feed says of this version ("off" when 检查更新 is off or no feed is set) */
+  versionCheck: VersionCheck;
   uploadsWritable: boolean;
   runtime: string;
   databaseVersion: string;

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { pageTitle } from "~/lib/meta";
+import type { VersionCheck } from "~/lib/views/admin";
 import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
@@ -32,6 +33,23 @@ const LINKS = [
   ["d1", "https://developers.cloudflare.com/d1/"],
   ["answer", "https://answer.apache.org/docs"],
 ] as const;
+
+const BADGE_TONES = {
+  latest: "bg-green-100 text-green-800",
+  update: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-800",
+};
+
+/** The version's standing against the release feed: latest, a newer one to update to, or a check that failed. */
+function VersionBadge({ check }: { check: VersionCheck }) {
+  const { t } = useTranslation();
+  if (check.state === "off") return null;
+  const text =
+    check.state === "update"
+      ? t("admin.dashboard.update_to", { version: check.remoteVersion })
+      : t(`admin.dashboard.version_${check.state}`);
+  return <span className={`rounded-full px-2 py-0.5 text-xs ${BADGE_TONES[check.state]}`}>{text}</span>;
+}
 
 export default function Dashboard() {
   const { t } = useTranslation();
@@ -67,8 +85,8 @@ export default function Dashboard() {
         <section>
           <h2 className="mb-2 font-semibold">{t("admin.dashboard.health")}</h2>
           <ul className="space-y-1 text-sm">
-            <li>
-              {t("admin.dashboard.version")}: {info.version}
+            <li data-testid="dashboard-version">
+              {t("admin.dashboard.version")}: {info.version} <VersionBadge check={info.versionCheck} />
             </li>
             <li>
               {t("admin.dashboard.mode")}:{" "}

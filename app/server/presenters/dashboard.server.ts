@@ -33,7 +33,11 @@ export function toDashboardInfo(info: DashboardInfo) {
       time_zone: info.timeZone,
       occupying_storage_space: sizeText(info.storageBytes),
       app_start_time: String(info.uptime),
-      version_info: { version: info.version, revision: "", remote_version: "" },
+      version_info: {
+        version: info.version,
+        revision: "",
+        remote_version: "remoteVersion" in info.versionCheck ? info.versionCheck.remoteVersion : "",
+      },
       login_required: info.loginRequired,
       go_version: info.runtime,
       database_version: info.databaseVersion,

@@ -4,6 +4,7 @@
 import type { AppContext } from "../context.server";
 import { selectSiteCounts } from "../models/site-counts.server";
 import { requireAdmin } from "./guards.server";
+import { checkForUpdate } from "./release-check.server";
 import type { DashboardInfo } from "~/lib/views/admin";
 
 export const APP_VERSION = "0.1.0";
@@ -26,7 +27,12 @@ async function uploadsWritable(ctx: AppContext): Promise<boolean> {
 /** GET dashboard: the site's numbers, health and system. */
 export async function dashboardInfo(ctx: AppContext, requestUrl: string): Promise<DashboardInfo> {
   requireAdmin(ctx);
-  const [counts, writable] = await Promise.all([selectSiteCounts(ctx.db), uploadsWritable(ctx)]);
+  const feedUrl = ctx.settings.general.check_update ? ctx.env.RELEASE_FEED_URL : undefined;
+  const [counts, writable, versionCheck] = await Promise.all([
+    selectSiteCounts(ctx.db),
+    uploadsWritable(ctx),
+    checkForUpdate(feedUrl, APP_VERSION),
+  ]);
   const smtp = ctx.settings.smtp;
   return {
     questionCount: counts.questions,
@@ -44,6 +50,7 @@ export async function dashboardInfo(ctx: AppContext, requestUrl: string): Promis
     timeZone: ctx.settings.interface.time_zone,
     smtp: smtp.smtp_host && smtp.from_email ? "enabled" : "not_configured",
     version: APP_VERSION,
+    versionCheck,
     uploadsWritable: writable,
     runtime: "Cloudflare Workers",
     databaseVersion: counts.databaseServer ? `D1 (${counts.databaseServer})` : "D1",
