@@ -1,5 +1,6 @@
-// Moderation in Chromium without JavaScript: a new member's posts held by the back office's rule are approved and
-// rejected on the review page, and the back office's lists filter and search with plain forms.
+// Moderation in Chromium: a new member's posts held by the back office's rule are approved and rejected on the review
+// page (with plain forms, and with JavaScript in place, surviving reload, back and forward), and the back office's
+// lists filter and search with plain forms.
 import type { APIRequestContext } from "@playwright/test";
 import { DEFAULT_ADMIN, adminApiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
 
@@ -81,5 +82,46 @@ test.describe("moderation without JavaScript", () => {
     await expect(page.getByTestId("admin-question")).toContainText(`后台列表检索的问题 ${stamp}`);
     await page.getByTestId("admin-question").getByRole("button", { name: "撤消删除" }).click();
     await expect(page.getByTestId("admin-question")).toHaveCount(0);
+  });
+});
+
+test.describe("moderation with JavaScript", () => {
+  test("approving a held post loads the next in place; the post then reads as just posted", async ({
+    page,
+    request,
+  }) => {
+    await ensureTags(request, [TAG]);
+    const stamp = Date.now().toString(36);
+    const member = await communityMember(request, `待审成员甲${stamp}`);
+    await setRules(request, 1);
+    let held: string;
+    try {
+      held = await ask(request, member.token, `劳务派遣员工的工伤由谁负责 ${stamp}`);
+    } finally {
+      await setRules(request, 0);
+    }
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/review?type=queued_post");
+    const card = page.getByTestId("queued-post");
+    for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+      await card.getByRole("button", { name: "跳过" }).click();
+    }
+    await expect(card).toContainText(`劳务派遣员工的工伤由谁负责 ${stamp}`);
+    await card.getByRole("button", { name: "通过" }).click();
+    await expect(page.getByRole("status")).toHaveText("已通过该帖子。");
+    await expect(page.getByTestId("queued-post").filter({ hasText: stamp })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId("queued-post").filter({ hasText: stamp })).toHaveCount(0);
+    await page.goto(`/answer/menu/questions/${held}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`劳务派遣员工的工伤由谁负责 ${stamp}`);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "审核", level: 1 })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`劳务派遣员工的工伤由谁负责 ${stamp}`);
+
+    // a guest now finds it among the newest questions
+    const newest = await request.get(`/answer/api/v1/question/page?order=newest&page_size=50`);
+    expect(JSON.stringify(await newest.json())).toContain(stamp);
   });
 });

@@ -157,3 +157,42 @@ test.describe("reviewing flagged posts without JavaScript", () => {
     await expect(page.getByText("该帖子已被删除。").first()).toBeVisible();
   });
 });
+
+test.describe("reviewing flagged posts with JavaScript", () => {
+  test("hiding a post through its report loads the next in place, and reload, back and forward resend nothing", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const hidden = await reportedQuestion(request, `代写离婚协议加急 ${stamp}`, `推广 ${stamp}`);
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto("/answer/menu/review?type=flagged_post");
+    const card = page.getByTestId("flagged-post");
+    for (let step = 0; step < 10 && !(await card.textContent())?.includes(stamp); step++) {
+      await card.getByRole("button", { name: "忽略" }).click();
+      await expect(page.getByRole("status")).toBeVisible();
+    }
+    await expect(card).toContainText(`推广 ${stamp}`);
+    await card.getByRole("button", { name: "从列表隐藏" }).click();
+    await expect(page.getByRole("status")).toHaveText("已处理该举报。");
+    const thisReport = page.getByTestId("flagged-post").filter({ hasText: stamp });
+    await expect(thisReport).toHaveCount(0);
+    // the action answered with a redirect: what a reload asks for again is the queue, not the action
+    await expect(page).toHaveURL(/\/answer\/menu\/review\?type=flagged_post/);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "审核", level: 1 })).toBeVisible();
+    await expect(thisReport).toHaveCount(0);
+    await page.goto(`/answer/menu/questions/${hidden}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`代写离婚协议加急 ${stamp}`);
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "审核", level: 1 })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`代写离婚协议加急 ${stamp}`);
+
+    // hidden from the lists: a guest's newest questions no longer name it, its page still opens
+    const newest = await request.get(`/answer/api/v1/question/page?order=newest&page_size=50`);
+    expect(JSON.stringify(await newest.json())).not.toContain(stamp);
+    expect((await request.get(`/answer/api/v1/question/info?id=${hidden}`)).status()).toBe(200);
+  });
+});
