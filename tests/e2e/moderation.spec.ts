@@ -85,6 +85,44 @@ test.describe("moderation without JavaScript", () => {
   });
 });
 
+test.describe("the back office's answers without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a question's answer count leads to its answers, which search by id and delete with a plain form", async ({
+    page,
+    request,
+  }) => {
+    await ensureTags(request, [TAG]);
+    const stamp = Date.now().toString(36);
+    const asker = await communityMember(request, `后台回答提问者${stamp}`);
+    const answerer = await communityMember(request, `后台回答作者${stamp}`);
+    const questionId = await ask(request, asker.token, `后台回答列表的问题 ${stamp}`);
+    const answered = await request.post("/answer/api/v1/answer", {
+      headers: { Authorization: answerer.token },
+      data: { question_id: questionId, content: `试用期辞退须证明不符合录用条件，并说明理由。${stamp}` },
+    });
+    expect(answered.status()).toBe(200);
+    const answerId = ((await answered.json()) as { data: { id: string } }).data.id;
+
+    await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
+    await page.goto(`/answer/admin/questions?query=${stamp}`);
+    await page.getByTestId("admin-question").getByRole("link", { name: "1", exact: true }).click();
+    const row = page.getByTestId("admin-answer");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`后台回答列表的问题 ${stamp}`);
+
+    await page.goto("/answer/admin/answers");
+    await page.getByPlaceholder("按问题标题或回答 ID 搜索").fill(answerId);
+    await page.getByRole("button", { name: "搜索" }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: "删除" }).click();
+    await expect(row).toHaveCount(0);
+    await page.getByRole("link", { name: "已删除" }).click();
+    await expect(page).toHaveURL(/status=deleted/);
+    await expect(row).toContainText(`后台回答列表的问题 ${stamp}`);
+  });
+});
+
 test.describe("moderation with JavaScript", () => {
   test("approving a held post loads the next in place; the post then reads as just posted", async ({
     page,
