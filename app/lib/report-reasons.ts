@@ -19,7 +19,23 @@ export function reportReasonsOf(objectType: ReportObjectType): readonly number[]
   return REPORT_REASONS[objectType];
 }
 
-/** The reasons offered for an action on a post: closing a question takes the close reasons, flagging the report ones. */
-export function reasonsFor(objectType: ReportObjectType, action: "flag" | "close"): readonly number[] {
+/**
+ * How a moderator settles a report (Apache Answer's review reasons, which its older back office sends to PUT report):
+ * 72 looks fine, 73 needed an edit and the moderator made it, 74 needs closing (questions only), 75 needs deleting.
+ */
+export const REVIEW_REASONS = {
+  question: [72, 73, 74, 75],
+  answer: [72, 73, 75],
+  comment: [72, 73, 75],
+} as const;
+
+export type ReasonAction = "flag" | "close" | "review";
+
+/**
+ * The reasons offered for an action on a post: closing a question takes the close reasons, settling a report the
+ * review ones, flagging the report ones.
+ */
+export function reasonsFor(objectType: ReportObjectType, action: ReasonAction): readonly number[] {
+  if (action === "review") return REVIEW_REASONS[objectType];
   return action === "close" && objectType === "question" ? CLOSE_REASONS : reportReasonsOf(objectType);
 }

@@ -45,5 +45,5 @@ export const ReportSchema = v.pipe(
 
 export const ReasonsQuerySchema = v.object({
   object_type: v.picklist(REPORT_OBJECT_TYPES, "validation.invalid"),
-  action: v.optional(v.picklist(["flag", "close"], "validation.invalid"), "flag"),
+  action: v.optional(v.picklist(["flag", "close", "review"], "validation.invalid"), "flag"),
 });

@@ -42,6 +42,30 @@ export const ReviewReportSchema = v.pipe(
   })),
 );
 
+/**
+ * PUT report (the back office, as Apache Answer's older clients send it): one report settled by a review reason, which
+ * stands for an action of PUT report/review. Closing (74) takes the moderator's words as the closing message.
+ */
+export const HandleReportSchema = v.pipe(
+  v.object({
+    id: idOf("report"),
+    flagged_type: v.picklist([72, 73, 74, 75], "validation.invalid"),
+    flagged_content: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "validation.too_long")), ""),
+  }),
+  v.forward(
+    v.check((input) => input.flagged_type !== 74 || input.flagged_content !== "", "question.close.message_empty"),
+    ["flagged_content"],
+  ),
+  v.transform((input) => {
+    const operations = { 72: "ignore_report", 73: "settle", 74: "close_post", 75: "delete_post" } as const;
+    return {
+      flagId: input.id,
+      operation: operations[input.flagged_type],
+      close: { close_type: 59, close_msg: input.flagged_content },
+    };
+  }),
+);
+
 /** GET review/pending/post/page: the posts held for review, a page of them, or (object_id) one post's item. */
 export const QueuedQuerySchema = v.object({
   page,

@@ -186,6 +186,81 @@ describe("the flagged-post queue", () => {
   });
 });
 
+describe("PUT report of the back office (a report settled by a review reason)", () => {
+  const handle = (member: Member, body: Record<string, unknown>) =>
+    api("/answer/admin/api/report", { method: "PUT", token: member.token, body });
+
+  it("offers the review reasons through GET reasons, questions with closing, other posts without", async () => {
+    type Reason = { reason_type: number; name: string };
+    const reasons = async (objectType: string) =>
+      (await api<Reason[]>(`reasons?object_type=${objectType}&action=review`, { method: "GET" })).body.data;
+    expect((await reasons("question")).map((reason) => [reason.reason_type, reason.name])).toEqual([
+      [72, "看起来没问题"],
+      [73, "需要编辑，我已做了修改"],
+      [74, "需要关闭"],
+      [75, "需要删除"],
+    ]);
+    expect((await reasons("answer")).map((reason) => reason.reason_type)).toEqual([72, 73, 75]);
+    expect((await reasons("comment")).map((reason) => reason.reason_type)).toEqual([72, 73, 75]);
+  });
+
+  it("is the administrators': a moderator and a member are refused, and the reports stay pending", async () => {
+    const { question, first, staff, item } = await flaggedQuestion();
+    for (const member of [first, staff.moderator]) {
+      expect((await handle(member, { id: item.flag_id, flagged_type: 75 })).status).toBe(403);
+    }
+    expect(await reportStatuses("question", question.id)).toEqual([1, 1]);
+    expect((await questionRow(question.id))!.status).toBe(1);
+  });
+
+  it("looks fine ignores, needed an edit settles, needs deleting deletes; a settled report is told so", async () => {
+    const fine = await flaggedQuestion();
+    const admin = fine.staff.administrator;
+    expect((await handle(admin, { id: fine.item.flag_id, flagged_type: 72 })).status).toBe(200);
+    expect(await reportStatuses("question", fine.question.id)).toEqual([3, 3]);
+    expect((await questionRow(fine.question.id))!.status).toBe(1);
+    const again = await handle(admin, { id: fine.item.flag_id, flagged_type: 75 });
+    expect(again.status).toBe(409);
+    expect((await questionRow(fine.question.id))!.status).toBe(1);
+
+    const edited = await flaggedQuestion();
+    expect((await handle(admin, { id: edited.item.flag_id, flagged_type: 73 })).status).toBe(200);
+    expect(await reportStatuses("question", edited.question.id)).toEqual([2, 2]);
+    expect((await questionRow(edited.question.id))!.status).toBe(1);
+
+    const spam = await flaggedQuestion();
+    expect((await handle(admin, { id: spam.item.flag_id, flagged_type: 75 })).status).toBe(200);
+    expect(await reportStatuses("question", spam.question.id)).toEqual([2, 2]);
+    expect((await api(`question/info?id=${spam.question.id}`, { method: "GET" })).status).toBe(404);
+  });
+
+  it("needs closing closes a question with the words given, and asks for them; bad input changes nothing", async () => {
+    const { question, staff, item } = await flaggedQuestion();
+    const admin = staff.administrator;
+    const silent = await handle(admin, { id: item.flag_id, flagged_type: 74 });
+    expect(silent.status).toBe(400);
+    expect(silent.body.data).toContainEqual({ error_field: "flagged_content", error_msg: "不能为空" });
+    for (const body of [{ id: item.flag_id, flagged_type: 59 }, { id: "abc", flagged_type: 72 }, {}]) {
+      expect((await handle(admin, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await reportStatuses("question", question.id)).toEqual([1, 1]);
+
+    const closing = await handle(admin, { id: item.flag_id, flagged_type: 74, flagged_content: "与法律问题无关。" });
+    expect(closing.status, JSON.stringify(closing.body)).toBe(200);
+    expect((await questionRow(question.id))!).toMatchObject({ status: 2, close_msg: "与法律问题无关。" });
+    expect(await reportStatuses("question", question.id)).toEqual([2, 2]);
+
+    // an answer cannot be closed: its reports go back to the queue
+    const answerer = await createUser();
+    const answer = (await answerQuestion(answerer.token, (await askQuestion(answerer.token)).body.data.id)).body.data;
+    expect((await flag(await createUser(), "answer", answer.id, 61)).status).toBe(200);
+    const answerItem = (await flagged(admin)).body.data.list.find((post) => post.object_id === answer.id)!;
+    const refused = await handle(admin, { id: answerItem.flag_id, flagged_type: 74, flagged_content: "关闭" });
+    expect(refused.status).toBe(400);
+    expect(await reportStatuses("answer", answer.id)).toEqual([1]);
+  });
+});
+
 describe("the review page's flagged posts, without JavaScript", () => {
   it("shows the post with its reports, and its forms ignore, delete and close it", async () => {
     const ignored = await flaggedQuestion();

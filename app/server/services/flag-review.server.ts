@@ -16,7 +16,7 @@ import {
 } from "../models/reports.server";
 import { memberOf } from "../models/member-columns.server";
 import { deleteComment, editComment } from "./comments.server";
-import { requireStaff } from "./guards.server";
+import { requireAdmin, requireStaff } from "./guards.server";
 import { closeQuestion, deleteAnswer, deleteQuestion, operateQuestion } from "./post-operations.server";
 import { editAnswer, editQuestion } from "./post-edit.server";
 import { refreshReviewCounts } from "./review-counts.server";
@@ -28,12 +28,13 @@ import { CommentEditSchema } from "~/schemas/comment";
 import { parseInput } from "../validation.server";
 
 /**
- * What a moderator does with a flagged post (Apache Answer's operation types); a close and an edit carry the fields
- * of the close and edit forms, checked by the same schemas.
+ * What a moderator does with a flagged post (Apache Answer's operation types, and "settle": handled already, as when
+ * the moderator edited the post themselves); a close and an edit carry the fields of the close and edit forms,
+ * checked by the same schemas.
  */
 export type FlagReview = {
   flagId: number;
-  operation: "ignore_report" | "delete_post" | "unlist_post" | "close_post" | "edit_post";
+  operation: "ignore_report" | "settle" | "delete_post" | "unlist_post" | "close_post" | "edit_post";
   close?: { close_type?: unknown; close_msg?: unknown };
   edit?: { title?: unknown; content?: unknown; tags?: unknown };
 };
@@ -102,6 +103,7 @@ async function apply(ctx: AppContext, post: { objectType: ReportObjectType; obje
   const { objectType, objectId } = post;
   switch (review.operation) {
     case "ignore_report":
+    case "settle":
       return;
     case "delete_post":
       if (objectType === "question") return deleteQuestion(ctx, objectId);
@@ -155,4 +157,10 @@ export async function reviewFlag(ctx: AppContext, review: FlagReview): Promise<v
     throw error;
   }
   await refreshReviewCounts(ctx.env);
+}
+
+/** PUT report of the back office: administrators settle a report by a review reason (HandleReportSchema). */
+export async function handleReport(ctx: AppContext, review: FlagReview): Promise<void> {
+  requireAdmin(ctx);
+  await reviewFlag(ctx, review);
 }

@@ -1,5 +1,6 @@
 // The back office's content (SPEC §7 admin): GET question/page and answer/page (status, query, page, page_size 20;
-// answers also question_id), PUT question/status {question_id, status} and answer/status {answer_id, status}.
+// answers also question_id), PUT question/status {question_id, status} and answer/status {answer_id, status}, and PUT
+// report {id, flagged_type, flagged_content}: one report settled by a review reason.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
@@ -11,6 +12,7 @@ import {
   AdminQuestionStatusSchema,
   AdminQuestionsQuerySchema,
 } from "~/schemas/admin-posts";
+import { HandleReportSchema } from "~/schemas/review";
 import { toAdminAnswer, toAdminQuestion } from "~/server/presenters/admin-posts.server";
 import {
   adminAnswerPage,
@@ -18,6 +20,7 @@ import {
   setAnswerStatus,
   setQuestionStatus,
 } from "~/server/services/admin-posts.server";
+import { handleReport } from "~/server/services/flag-review.server";
 
 const pageOf = (query: { page?: number; page_size?: number }) => ({
   page: query.page ?? 1,
@@ -35,6 +38,10 @@ export const adminPostRoutes = new Hono<ApiEnv>()
     const filter = { ...query, questionId: query.question_id ?? null };
     const { count, list } = await adminAnswerPage(c.get("app"), filter, pageOf(query));
     return ok(c, { count, list: list.map(toAdminAnswer) });
+  })
+  .put("/report", async (c) => {
+    await handleReport(c.get("app"), await jsonBody(c, HandleReportSchema));
+    return ok(c, null);
   })
   .put("/question/status", async (c) => {
     const input = await jsonBody(c, AdminQuestionStatusSchema);
