@@ -44,9 +44,9 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <TagChips tags={question.tags} />
               <p className="text-xs text-muted">
-                {question.operation.username ? (
+                {question.operation.member ? (
                   <>
-                    <MemberName member={question.operation} className="text-muted" />{" "}
+                    <MemberName member={question.operation.member} className="text-muted" />{" "}
                   </>
                 ) : null}
                 {`${t(`questions.${question.operation.type}`)} `}

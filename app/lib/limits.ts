@@ -85,10 +85,14 @@ export const TAG_EXCERPT_MAX = 256;
 export const TAG_DESCRIPTION_MAX = 300;
 export const HOT_QUESTIONS = 6;
 export const HOT_QUESTIONS_DAYS = 7;
+/** the widest `in_days` window a question list may be asked for */
+export const IN_DAYS_MAX = 3650;
 /** the newest questions of those days that the hot card ranks */
 export const HOT_CANDIDATES = 100;
 export const LINKED_CARD_SIZE = 5;
 export const RELATED_CARD_SIZE = 5;
+/** the most related questions one call lists */
+export const RELATED_PAGE_MAX = 20;
 export const LINKED_PAGE_SIZE = 10;
 export const ANSWERS_PAGE_SIZE_MAX = 999;
 /** a post's timeline shows at most this many entries of each kind (activities, revisions, votes), on one page */

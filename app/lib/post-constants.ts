@@ -1,7 +1,8 @@
 // Choices pages show and schemas check. They live outside app/schemas so that pages for readers can name them without
 // loading valibot.
 
-export const QUESTION_ORDERS = ["newest", "active", "score", "unanswered", "frequent", "recommend"] as const;
+/** hot: the last days' questions by a score of views, answers and votes (REFERENCE.md), weighed down by age. */
+export const QUESTION_ORDERS = ["newest", "active", "hot", "score", "unanswered", "frequent", "recommend"] as const;
 export type QuestionOrder = (typeof QUESTION_ORDERS)[number];
 
 export const ANSWER_ORDERS = ["default", "newest", "oldest", "score"] as const;

@@ -27,6 +27,9 @@ export const PRIVILEGE_KEYS = [
 
 export type PrivilegeKey = (typeof PRIVILEGE_KEYS)[number];
 
+/** The level whose ranks the administrator sets one by one. */
+export const PRIVILEGE_LEVEL_CUSTOM = 99;
+
 type Levels = readonly [number, number, number];
 
 const LEVELS: Record<PrivilegeKey, Levels> = {

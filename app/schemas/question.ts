@@ -9,6 +9,8 @@ import {
   CONTENT_MAX,
   CONTENT_MIN,
   EDIT_SUMMARY_MAX,
+  IN_DAYS_MAX,
+  RELATED_PAGE_MAX,
   PAGE_MAX,
   TAGS_MAX,
   TAG_NAME_MAX,
@@ -165,6 +167,16 @@ export const QuestionPageQuerySchema = v.object({
   page_size: pageSize(100),
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
   tag: v.optional(v.string()),
+  /** only questions asked in the last N days (Answer's clients ask the hot order for 7) */
+  in_days: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer("validation.invalid"),
+      v.minValue(1, "validation.invalid"),
+      v.maxValue(IN_DAYS_MAX, "validation.invalid"),
+    ),
+  ),
 });
 
 export const QuestionIdQuerySchema = v.object({ id: idTextOf("question") });
@@ -183,6 +195,12 @@ export const SimilarQuerySchema = v.object({
 
 /** The answer form on the question page (the question comes from the URL). */
 export const AnswerFormSchema = v.object({ content: AnswerSchema.entries.content });
+
+/** GET question/similar/tag: the questions related to one (its side card holds 5). */
+export const RelatedQuerySchema = v.object({
+  question_id: idTextOf("question"),
+  page_size: pageSize(RELATED_PAGE_MAX),
+});
 
 /** GET question/link: the questions linked with one. */
 export const LinkedQuerySchema = v.object({

@@ -1,5 +1,7 @@
 // Site settings groups of SPEC §3, with their SPEC §5 rules. Messages are locale keys.
 import * as v from "valibot";
+import { LOCALES, normalizeLocale } from "~/lib/locale";
+import { PRIVILEGE_LEVEL_CUSTOM } from "~/lib/privileges";
 import "./messages";
 import { REVIEW_FIRST_POSTS_MAX, REVIEW_KEYWORDS_MAX } from "~/lib/limits";
 
@@ -68,7 +70,9 @@ function isValidSiteUrl(value: string): boolean {
 export const InterfaceSettingsSchema = v.object({
   language: v.pipe(
     v.string("admin.interface.language.empty"),
-    v.picklist(["zh-CN", "en-US"], "admin.interface.language.empty"),
+    // API clients of Answer name languages zh_CN and en_US
+    v.transform((value) => normalizeLocale(value) ?? value),
+    v.picklist(LOCALES, "admin.interface.language.empty"),
   ),
   time_zone: v.pipe(text(64), v.check(isTimeZone, "validation.invalid")),
 });
@@ -211,8 +215,6 @@ export const SmtpSettingsSchema = v.pipe(
     ["smtp_password"],
   ),
 );
-
-export const PRIVILEGE_LEVEL_CUSTOM = 99;
 
 export const PrivilegesSettingsSchema = v.object({
   level: v.picklist([1, 2, 3, PRIVILEGE_LEVEL_CUSTOM], "validation.invalid"),

@@ -142,6 +142,9 @@ describe("siteinfo/login", () => {
       expect(result.status, JSON.stringify(change)).toBe(400);
       expect(result.body.data).toContainEqual({ error_field: Object.keys(change)[0], error_msg: "内容是无效的" });
     }
-    expect((await getGroup("siteinfo/login")).body.data).toEqual(DEFAULT_SETTINGS.login);
+    expect((await getGroup("siteinfo/login")).body.data).toEqual({
+      ...DEFAULT_SETTINGS.login,
+      require_email_verification: true,
+    });
   });
 });

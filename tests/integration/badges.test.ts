@@ -85,12 +85,12 @@ describe("award rules", () => {
       .toBe(1);
     expect(await earned(voter, "first_upvote")).toBe(1);
     const told = (
-      await api<{ list: { notification_action: string; object_info: { title: string } }[] }>(
+      await api<{ list: { notification_action_key: string; object_info: { title: string } }[] }>(
         "notification/page?type=achievement",
         { token: voter.token },
       )
     ).body.data.list;
-    expect(told[0]).toMatchObject({ notification_action: "badge_award", object_info: { title: "第一次投票" } });
+    expect(told[0]).toMatchObject({ notification_action_key: "badge_award", object_info: { title: "第一次投票" } });
     const status = (
       await api<{ achievement: number; badge_award: { badge_id: string } | null }>("notification/status", {
         token: voter.token,

@@ -27,6 +27,7 @@ type Item = {
   id: string;
   is_read: boolean;
   notification_action: string;
+  notification_action_key: string;
   rank: number;
   user_info: { username: string } | null;
   object_info: {
@@ -77,7 +78,8 @@ describe("the inbox", () => {
     const [item] = (await page(asker)).list;
     expect(item).toMatchObject({
       is_read: false,
-      notification_action: "answered",
+      notification_action_key: "answered",
+      notification_action: "回答了你的问题",
       user_info: { username: answerer.user.username },
       object_info: {
         object_type: "answer",
@@ -104,14 +106,14 @@ describe("the inbox", () => {
     expect(reply.status).toBe(200);
     await expectTold(first, 1);
     await expectTold(mentioned, 1);
-    expect((await page(first)).list[0]!.notification_action).toBe("replied");
-    expect((await page(mentioned)).list[0]!.notification_action).toBe("mentioned");
+    expect((await page(first)).list[0]!.notification_action_key).toBe("replied");
+    expect((await page(mentioned)).list[0]!.notification_action_key).toBe("mentioned");
     // the asker is not told of their own reply: still only the first comment
-    expect((await page(asker)).list.map((item) => item.notification_action)).toEqual(["commented_question"]);
+    expect((await page(asker)).list.map((item) => item.notification_action_key)).toEqual(["commented_question"]);
     // a reply to the post's author who is also mentioned: one notification, as a reply
     await comment(first, question.id, `@${asker.user.username} 好的`, { replyTo: reply.body.data.comment_id });
     await expectTold(asker, 2);
-    expect((await page(asker)).list[0]!.notification_action).toBe("replied");
+    expect((await page(asker)).list[0]!.notification_action_key).toBe("replied");
   });
 
   it("tells the author of new votes under votes, not of withdrawn ones", async () => {
@@ -125,10 +127,9 @@ describe("the inbox", () => {
     expect((await vote("up", true)).status).toBe(200);
     expect((await vote("down")).status).toBe(200);
     await expectTold(author, 2, "type=inbox&inbox_type=votes");
-    expect((await page(author, "type=inbox&inbox_type=votes")).list.map((item) => item.notification_action)).toEqual([
-      "vote_down",
-      "vote_up",
-    ]);
+    expect(
+      (await page(author, "type=inbox&inbox_type=votes")).list.map((item) => item.notification_action_key),
+    ).toEqual(["vote_down", "vote_up"]);
   });
 
   it("tells the answerer of an acceptance and the invited of an invitation", async () => {
@@ -144,7 +145,7 @@ describe("the inbox", () => {
     expect(accepted.status).toBe(200);
     await expectTold(answerer, 1);
     expect((await page(answerer)).list[0]).toMatchObject({
-      notification_action: "accepted",
+      notification_action_key: "accepted",
       object_info: { object_type: "answer", object_id: answerId },
     });
     const invitation = await api("question/invite", {
@@ -173,7 +174,7 @@ describe("the inbox", () => {
     await expectTold(author, 2);
     // a deleted question keeps its notifications, without its title
     const items = (await page(author)).list;
-    expect(items.map((item) => item.notification_action)).toEqual(["deleted", "closed"]);
+    expect(items.map((item) => item.notification_action_key)).toEqual(["deleted", "closed"]);
     expect(items.every((item) => item.object_info.title === "")).toBe(true);
   });
 });
@@ -189,7 +190,7 @@ describe("achievements", () => {
     await expectTold(answerer, 2, "type=achievement");
     await expectTold(asker, 2, "type=achievement");
     const reputation = async (member: Member) =>
-      (await page(member, "type=achievement")).list.filter((item) => item.notification_action === "reputation");
+      (await page(member, "type=achievement")).list.filter((item) => item.notification_action_key === "reputation");
     expect(await reputation(answerer)).toMatchObject([
       { rank: 15, object_info: { object_type: "answer", object_id: answerId } },
     ]);
@@ -202,6 +203,31 @@ describe("achievements", () => {
 });
 
 describe("unread counts and marking read", () => {
+  it("PUT notification/status: what was seen stops counting yet stays unread; what comes after counts again", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    for (let i = 0; i < 2; i++) await answerQuestion((await createUser()).token, question.id);
+    await expectTold(asker, 2);
+    await expect.poll(async () => (await status(asker)).inbox, { timeout: 10_000 }).toBe(2);
+    const seen = await api<Status>("notification/status", {
+      method: "PUT",
+      token: asker.token,
+      body: { type: "inbox" },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ inbox: 0, achievement: 0 });
+    expect((await status(asker)).inbox).toBe(0);
+    expect((await page(asker)).list.every((item) => !item.is_read)).toBe(true);
+    await answerQuestion((await createUser()).token, question.id);
+    await expectTold(asker, 3);
+    await expect.poll(async () => (await status(asker)).inbox, { timeout: 10_000 }).toBe(1);
+    // a guest has no red dot to clear; a type other than inbox or achievement is refused
+    expect((await api("notification/status", { method: "PUT", body: { type: "inbox" } })).status).toBe(401);
+    const bad = await api("notification/status", { method: "PUT", token: asker.token, body: { type: "votes" } });
+    expect(bad.status).toBe(400);
+    expect((await status(asker)).inbox).toBe(1);
+  });
+
   it("the status counts what is unread; marking one and then all read brings it to zero; another's id is a 404", async () => {
     const asker = await createUser();
     const question = (await askQuestion(asker.token)).body.data;

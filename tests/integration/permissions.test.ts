@@ -13,20 +13,31 @@ describe("permission?action=", () => {
     const trusted = await createUser({ rank: 800 });
     const moderator = await createUser({ role: 3 });
     const query = "tag.add,question.vote_up,question.vote_down";
+    // Answer's clients read has_permission and the tip shown when it is false
     expect((await ask(query, newcomer.token)).body.data).toEqual({
-      "tag.add": { allowed: false, rank: 750 },
-      "question.vote_up": { allowed: false, rank: 8 },
-      "question.vote_down": { allowed: false, rank: 125 },
+      "tag.add": { allowed: false, rank: 750, has_permission: false, no_permission_tip: "声望达到 750 才能执行此操作" },
+      "question.vote_up": {
+        allowed: false,
+        rank: 8,
+        has_permission: false,
+        no_permission_tip: "声望达到 8 才能执行此操作",
+      },
+      "question.vote_down": {
+        allowed: false,
+        rank: 125,
+        has_permission: false,
+        no_permission_tip: "声望达到 125 才能执行此操作",
+      },
     });
     expect((await ask(query, trusted.token)).body.data).toEqual({
-      "tag.add": { allowed: true, rank: 750 },
-      "question.vote_up": { allowed: true, rank: 8 },
-      "question.vote_down": { allowed: true, rank: 125 },
+      "tag.add": { allowed: true, rank: 750, has_permission: true, no_permission_tip: "" },
+      "question.vote_up": { allowed: true, rank: 8, has_permission: true, no_permission_tip: "" },
+      "question.vote_down": { allowed: true, rank: 125, has_permission: true, no_permission_tip: "" },
     });
     const staff = (await ask(query, moderator.token)).body.data;
     expect(Object.values(staff).every((entry) => entry.allowed)).toBe(true);
     const guest = (await ask("question.add")).body.data;
-    expect(guest).toEqual({ "question.add": { allowed: false, rank: 1 } });
+    expect(guest).toMatchObject({ "question.add": { allowed: false, rank: 1, has_permission: false } });
     // a suspended member may do nothing, whatever the rank
     const suspended = await createUser({ rank: 5000, status: 9 });
     expect((await ask("question.add", suspended.token)).body.data["question.add"]!.allowed).toBe(false);
@@ -39,12 +50,12 @@ describe("permission?action=", () => {
       adminApi("setting/privileges", { method: "PUT", token: admin.token, body: { level, custom_privileges: [] } });
     try {
       expect((await setLevel(3)).status).toBe(200);
-      expect((await ask("question.vote_up", member.token)).body.data["question.vote_up"]).toEqual({
+      expect((await ask("question.vote_up", member.token)).body.data["question.vote_up"]).toMatchObject({
         allowed: false,
         rank: 15,
       });
       expect((await setLevel(1)).status).toBe(200);
-      expect((await ask("question.vote_up", member.token)).body.data["question.vote_up"]).toEqual({
+      expect((await ask("question.vote_up", member.token)).body.data["question.vote_up"]).toMatchObject({
         allowed: true,
         rank: 1,
       });

@@ -161,7 +161,7 @@ describe("answers", () => {
   it("POST question/answer asks and answers at once", async () => {
     const member = await createUser();
     const title = `加班费的计算基数如何确定 ${Date.now().toString(36)}`;
-    const result = await api<QuestionInfo>("question/answer", {
+    const result = await api<{ info: AnswerInfo; question: QuestionInfo }>("question/answer", {
       token: member.token,
       body: {
         title,
@@ -171,8 +171,9 @@ describe("answers", () => {
       },
     });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    const question = result.body.data;
+    const { info, question } = result.body.data;
     expect(question).toMatchObject({ title, answer_count: 1, answered: true });
+    expect(info).toMatchObject({ id: question.first_answer_id, question_id: question.id });
     const answers = await api<{ count: number; list: AnswerInfo[] }>(`answer/page?question_id=${question.id}`);
     expect(answers.body.data.count).toBe(1);
     expect(answers.body.data.list[0]).toMatchObject({

@@ -245,12 +245,12 @@ describe("approving and rejecting (revisions/audit)", () => {
     expect(result.retryMessages).toEqual([]);
     expect(await rankOf(suggester)).toBe(SUGGESTER_RANK + 2);
     // and the editor is told of the +2 among their achievements
-    const achievements = await api<{ list: { rank: number; notification_action: string }[] }>(
+    const achievements = await api<{ list: { rank: number; notification_action_key: string }[] }>(
       "notification/page?type=achievement",
       { token: suggester.token },
     );
     expect(achievements.body.data.list).toContainEqual(
-      expect.objectContaining({ rank: 2, notification_action: "reputation" }),
+      expect.objectContaining({ rank: 2, notification_action_key: "reputation" }),
     );
 
     // the asker is told that the editor edited their question
@@ -258,11 +258,11 @@ describe("approving and rejecting (revisions/audit)", () => {
       .poll(
         async () =>
           (
-            await api<{ list: { notification_action: string; user_info: UserInfo | null }[] }>(
+            await api<{ list: { notification_action_key: string; user_info: UserInfo | null }[] }>(
               "notification/page?type=inbox",
               { token: asker.token },
             )
-          ).body.data.list.map((item) => `${item.notification_action} ${item.user_info?.username}`),
+          ).body.data.list.map((item) => `${item.notification_action_key} ${item.user_info?.username}`),
         { timeout: 10_000, interval: 100 },
       )
       .toEqual([`edited ${suggester.user.username}`]);

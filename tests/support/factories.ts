@@ -11,7 +11,7 @@ import { formatObjectId } from "~/lib/object-ids";
 import { MailStatus, RoleId, UserStatus } from "~/lib/status";
 import { SESSION_TTL_SECONDS } from "~/lib/limits";
 import type { AnswerInfo, QuestionInfo } from "./api-types";
-import { api } from "./client";
+import { api, type Envelope } from "./client";
 import { db, scalar } from "./records";
 
 let counter = 0;
@@ -141,9 +141,15 @@ export async function askQuestion(token: string | undefined, overrides: Record<s
   });
 }
 
-/** Answers a question through the API (POST answer). */
-export function answerQuestion(token: string | undefined, questionId: string, content = "可以先向劳动监察大队投诉。") {
-  return api<AnswerInfo>("answer", { token, body: { question_id: questionId, content } });
+/** Answers a question through the API (POST answer); `data` is the new answer (the call's `info`), or null. */
+export async function answerQuestion(
+  token: string | undefined,
+  questionId: string,
+  content = "可以先向劳动监察大队投诉。",
+) {
+  const result = await api<{ info: AnswerInfo } | null>("answer", { token, body: { question_id: questionId, content } });
+  if (result.status !== 200) return result as unknown as { status: number; body: Envelope<AnswerInfo> };
+  return { status: result.status, body: { ...result.body, data: result.body.data!.info } };
 }
 
 /** A question asked by a new member (or by `asker`), and who asked it. */

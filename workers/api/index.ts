@@ -21,6 +21,7 @@ import { voteRoutes } from "./routes/votes";
 import { reportRoutes } from "./routes/reports";
 import { reviewRoutes } from "./routes/review";
 import { searchRoutes } from "./routes/search";
+import { adminIntegrationRoutes, integrationRoutes } from "./routes/integrations";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
@@ -36,6 +37,11 @@ const PUBLIC_WHEN_LOGIN_REQUIRED = new Set([
   "siteinfo",
   "siteinfo/legal",
   "language/options",
+  "language/config",
+  "plugin/status",
+  "user-center/agent",
+  "connector/info",
+  "user/action/record",
   "user/info",
   "user/login/email",
   "user/register/email",
@@ -98,9 +104,11 @@ api.route(API_BASE, notificationRoutes);
 api.route(API_BASE, badgeRoutes);
 api.route(API_BASE, reportRoutes);
 api.route(API_BASE, reviewRoutes);
+api.route(API_BASE, integrationRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 api.route(ADMIN_API_BASE, adminPostRoutes);
+api.route(ADMIN_API_BASE, adminIntegrationRoutes);
 
 api.notFound((c) => {
   const t = c.get("app")?.t ?? getTranslator("zh-CN");

@@ -22,9 +22,8 @@ export type MemberAction =
 export type LastOperation = {
   type: "answered" | "modified" | "asked";
   at: number;
-  username: string;
-  displayName: string;
-  avatar: string;
+  /** who answered or asked; nobody is named for an edit */
+  member: UserSummary | null;
 };
 
 export type QuestionListItem = {

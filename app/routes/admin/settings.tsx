@@ -182,7 +182,7 @@ function CustomPrivileges({ values, errors }: { values: Record<string, unknown>;
         return (
           <div key={key} className="mb-2 flex items-center gap-2 text-sm">
             <label htmlFor={`custom-${key}`} className="w-64">
-              {key}
+              {t(`admin.privileges.label.${key}`)}
             </label>
             <input
               id={`custom-${key}`}

@@ -37,6 +37,9 @@ export const users = sqliteTable(
     language: text("language").notNull().default(""), // "" follows the site's interface language
     colorScheme: text("color_scheme").notNull().default("default"),
     notifyConfig: text("notify_config").notNull().default("{}"),
+    // the newest notification of each type the member has seen: the red dot counts unread ones after it
+    inboxSeenId: integer("inbox_seen_id").notNull().default(0),
+    achievementSeenId: integer("achievement_seen_id").notNull().default(0),
     communityOpenedAt: integer("community_opened_at"), // null until the member opts in to the community
     questionCount: integer("question_count").notNull().default(0),
     answerCount: integer("answer_count").notNull().default(0),

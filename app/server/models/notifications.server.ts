@@ -1,6 +1,6 @@
 // Members' notifications in D1: written by the queue's consumers (one per event, member and type: a redelivered
 // event writes nothing twice), read by the notifications page and counted for the member's counter object.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { sqlList, type Db } from "../db/client.server";
 import { READABLE_QUESTION_STATUSES } from "~/lib/status";
@@ -42,13 +42,34 @@ export function selectEventRecipients(db: Db, eventId: string) {
     .where(eq(notifications.eventId, eventId));
 }
 
-/** A member's unread counts by type, and the newest unread badge award. */
+/** The member has seen every notification of a type so far: the unread ones no longer count (Answer's red dot). */
+export function markSeenStatement(db: Db, userId: number, type: number) {
+  const newest = sql`(SELECT COALESCE(MAX(${notifications.id}), 0) FROM ${notifications}
+    WHERE ${notifications.userId} = ${userId} AND ${notifications.type} = ${type})`;
+  return db
+    .update(users)
+    .set(type === NotificationType.inbox ? { inboxSeenId: newest } : { achievementSeenId: newest })
+    .where(eq(users.id, userId));
+}
+
+/** A member's unread counts by type (those not yet seen), and the newest unread badge award. */
 export async function selectUnreadState(db: Db, userId: number): Promise<UnreadState> {
   const [byType, [award]] = await db.batch([
     db
       .select({ type: notifications.type, unread: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.isRead, false),
+          // only what came after the newest one the member has seen of its type (PUT notification/status)
+          gt(
+            notifications.id,
+            sql`(SELECT CASE ${notifications.type} WHEN ${NotificationType.inbox} THEN ${users.inboxSeenId}
+              ELSE ${users.achievementSeenId} END FROM ${users} WHERE ${users.id} = ${userId})`,
+          ),
+        ),
+      )
       .groupBy(notifications.type),
     db
       .select({

@@ -7,9 +7,16 @@ import { readTemplate, slot } from "../db/templates.server";
 import { answers, follows, questionTags, questions, tags, users } from "../db/schema";
 import { linkedWith, listedQuestion, tagsOfQuestions, userColumns } from "./questions.server";
 import type { QuestionOrder } from "~/lib/post-constants";
+import { HOT_CANDIDATES } from "~/lib/limits";
 import { PostStatus } from "~/lib/status";
 
 const author = alias(users, "author");
+/** The votes on a question's answers, which the hot score counts. */
+const answerVotes = () =>
+  sql<number>`(SELECT COALESCE(SUM(${answers.voteCount}), 0) FROM ${answers}
+  WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = ${sqlConstant(PostStatus.normal)})`
+    .mapWith(Number)
+    .as("answer_votes");
 const lastAnswer = alias(answers, "last_answer");
 const lastAnswerer = alias(users, "last_answerer");
 
@@ -23,6 +30,8 @@ export type ListQuery = {
   tagSlug?: string;
   /** Only questions linked with this one, in either direction (the linked list). */
   linkedTo?: number;
+  /** Only questions asked after this time (Unix seconds). */
+  since?: number;
 };
 /** What shapes a list's SQL: the order and which filter applies (the values are bound: `listValues`). */
 type ListShape = {
@@ -31,6 +40,7 @@ type ListShape = {
   linked: boolean;
   /** the recommend order for a member: questions in the tags they follow */
   followed: boolean;
+  since: boolean;
 };
 
 function listShape(query: ListQuery): ListShape {
@@ -39,17 +49,21 @@ function listShape(query: ListQuery): ListShape {
     tag: query.tagId !== undefined ? "id" : query.tagSlug !== undefined ? "slug" : null,
     linked: query.linkedTo !== undefined,
     followed: query.order === "recommend" && query.userId !== null,
+    since: query.since !== undefined,
   };
 }
 
 function listValues(query: ListQuery) {
+  // the hot order reads all its candidates; the score that ranks them is computed on them (presentQuestionList)
+  const hot = query.order === "hot";
   return {
     tagId: query.tagId ?? 0,
     tagSlug: query.tagSlug ?? "",
     linkedTo: query.linkedTo ?? 0,
     userId: query.userId ?? 0,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    since: query.since ?? 0,
+    limit: hot ? HOT_CANDIDATES : query.pageSize,
+    offset: hot ? 0 : (query.page - 1) * query.pageSize,
   };
 }
 
@@ -85,6 +99,7 @@ function listWhere(shape: ListShape, db: Db): SQL | undefined {
     );
   }
   if (shape.linked) conditions.push(linkedWith(db, slot("linkedTo")));
+  if (shape.since) conditions.push(gt(questions.createdAt, slot("since")));
   if (shape.followed) {
     const followedTags = db
       .select({ id: follows.objectId })
@@ -106,6 +121,8 @@ function listOrder(order: QuestionOrder): SQL[] {
       return [desc(questions.pin), desc(questions.activeAt), desc(questions.id)];
     case "score":
       return [desc(questions.pin), desc(questions.voteCount), desc(questions.createdAt), desc(questions.id)];
+    case "hot":
+      return [desc(questions.viewCount), desc(questions.id)];
     case "frequent":
       return [desc(questions.linkedCount), desc(questions.createdAt), desc(questions.id)];
     case "unanswered":
@@ -138,6 +155,7 @@ const listRows = readTemplate((db, shape: ListShape) =>
       author: userColumns(author, "author"),
       lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
       lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
+      answerVotes: shape.order === "hot" ? answerVotes() : sql<number>`0`.mapWith(Number).as("answer_votes"),
     })
     .from(questions)
     .innerJoin(author, eq(author.id, questions.userId))
@@ -176,8 +194,7 @@ const hotCandidates = readTemplate((db) =>
       voteCount: questions.voteCount,
       viewCount: questions.viewCount,
       createdAt: questions.createdAt,
-      answerVotes: sql<number>`(SELECT COALESCE(SUM(${answers.voteCount}), 0) FROM ${answers}
-        WHERE ${answers.questionId} = ${questions.id} AND ${answers.status} = ${sqlConstant(PostStatus.normal)})`,
+      answerVotes: answerVotes(),
     })
     .from(questions)
     .where(and(listedQuestion, gt(questions.createdAt, slot("since"))))

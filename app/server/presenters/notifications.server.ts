@@ -1,4 +1,5 @@
 // The API's shapes of notifications and of the unread state the header polls (SPEC §3; ids as strings, "" for none).
+import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
@@ -23,17 +24,19 @@ export function toNotificationStatus(status: UnreadStatus & { pollToken?: string
   };
 }
 
-export function toNotificationItem(item: NotificationItem) {
+/** Answer's clients show `notification_action` as the sentence itself and know a badge as `badge_award`. */
+export function toNotificationItem(ctx: AppContext, item: NotificationItem) {
   const badge = item.objectType === "badge";
   return {
     id: String(item.id),
     is_read: item.isRead,
     user_info: toUserSummary(item.actor),
-    notification_action: item.action,
+    notification_action: ctx.t(`notifications.actions.${item.action}`),
+    notification_action_key: item.action,
     update_time: item.createdAt,
     rank: item.rankDelta,
     object_info: {
-      object_type: item.objectType,
+      object_type: badge ? "badge_award" : item.objectType,
       object_id: objectIdOfType(item.objectType, item.objectId),
       title: item.title,
       url_title: badge || !item.title ? "" : urlTitle(item.title),

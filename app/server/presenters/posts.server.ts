@@ -3,7 +3,7 @@ import type { AppContext } from "../context.server";
 import { urlTitle } from "~/lib/permalink";
 import { UserStatus } from "~/lib/status";
 import { voteStatus } from "~/lib/votes";
-import type { AnswerDetail, QuestionDetail } from "~/lib/views/question-detail";
+import type { AnswerDetail, QuestionCardItem, QuestionDetail } from "~/lib/views/question-detail";
 import type { MemberAction, QuestionListItem, TagSummary, UserSummary } from "~/lib/views/questions";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
@@ -45,12 +45,22 @@ export function toQuestionListItem(item: QuestionListItem) {
     accepted_answer_id: optionalObjectId("answer", item.acceptedAnswerId),
     tags: toTags(item.tags),
     user_info: toUserSummary(item.author),
-    operator: item.operation.username
-      ? { username: item.operation.username, display_name: item.operation.displayName, avatar: item.operation.avatar }
-      : null,
+    operator: toUserSummary(item.operation.member),
     operated_at: item.operation.at,
     operation_type: item.operation.type,
     created_at: item.createdAt,
+  };
+}
+
+/** A question on a side card (related or linked questions). */
+export function toQuestionCard(item: QuestionCardItem) {
+  return {
+    id: formatObjectId("question", item.id),
+    title: item.title,
+    url_title: urlTitle(item.title),
+    answer_count: item.answerCount,
+    accepted_answer_id: optionalObjectId("answer", item.acceptedAnswerId),
+    vote_count: item.voteCount,
   };
 }
 

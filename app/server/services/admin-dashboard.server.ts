@@ -6,8 +6,7 @@ import { selectSiteCounts } from "../models/site-counts.server";
 import { requireAdmin } from "./guards.server";
 import { checkForUpdate } from "./release-check.server";
 import type { DashboardInfo } from "~/lib/views/admin";
-
-export const APP_VERSION = "0.1.0";
+import { APP_VERSION } from "~/lib/version";
 
 /** When this instance began (an isolate's uptime: the Worker has no longer-lived process). */
 const STARTED_AT = Date.now();

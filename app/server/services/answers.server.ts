@@ -8,7 +8,7 @@ import { runBatch } from "../db/client.server";
 import { createAnswerStatements, selectNewestAnswerId, selectOwnAnswerIds } from "../models/answers.server";
 import { selectQuestion } from "../models/questions.server";
 import { questionDetail } from "./question-detail.server";
-import type { AnswerDetail } from "~/lib/views/question-detail";
+import type { QuestionDetail } from "~/lib/views/question-detail";
 import { requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { canSeeQuestion } from "./questions.server";
@@ -91,9 +91,8 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
   return answerId;
 }
 
-/** POST answer: adds it, and answers with the answer as the API shows it. */
-export async function answerAndRead(ctx: AppContext, input: v.InferOutput<typeof AnswerSchema>): Promise<AnswerDetail> {
+/** POST answer: adds it, and reads its question with only the new answer (the answer is `answers[0]`). */
+export async function answerAndRead(ctx: AppContext, input: v.InferOutput<typeof AnswerSchema>): Promise<QuestionDetail> {
   const answerId = await addAnswer(ctx, input);
-  const detail = await questionDetail(ctx, Number(input.question_id), { answerId });
-  return detail.answers[0]!;
+  return questionDetail(ctx, Number(input.question_id), { answerId });
 }

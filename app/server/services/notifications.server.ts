@@ -7,6 +7,7 @@ import type { Translate } from "../i18n.server";
 import { notFound } from "../errors.server";
 import {
   markAllReadStatement,
+  markSeenStatement,
   markReadStatement,
   selectNotification,
   selectNotificationPage,
@@ -119,6 +120,14 @@ export async function markNotificationRead(ctx: AppContext, id: number) {
   const marked = await markReadStatement(ctx.db, user.id, id);
   if (marked.length === 0) throw notFound("error.notification.not_found");
   return counterOf(ctx.env, user.id).refresh(user.id);
+}
+
+/** The member has seen the notifications of a type (PUT notification/status): they stop counting, yet stay unread. */
+export async function markNotificationsSeen(ctx: AppContext, type: NotificationTypeName) {
+  const user = requireUser(ctx);
+  await markSeenStatement(ctx.db, user.id, NotificationType[type]).run();
+  await counterOf(ctx.env, user.id).refresh(user.id);
+  return notificationStatus(ctx);
 }
 
 /** Marks all of the member's notifications of a type read. */

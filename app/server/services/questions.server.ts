@@ -4,7 +4,7 @@ import type { AppContext, CurrentUser } from "../context.server";
 import { notFound } from "../errors.server";
 import type { AnswerRow } from "../models/answers.server";
 import { listHotCandidates, listQuestions } from "../models/question-lists.server";
-import { selectQuestion, type QuestionRow } from "../models/questions.server";
+import { selectQuestion, selectRelatedQuestions, type QuestionRow } from "../models/questions.server";
 import { searchProvider } from "./search-provider.server";
 import { selectTagsByPrefix, selectTagsBySlug } from "../models/tags.server";
 import { isStaff, requireUser } from "./guards.server";
@@ -67,11 +67,12 @@ export async function questionListPage(
     pageSize?: number;
     tagId?: number;
     linkedTo?: number;
+    /** only questions of the last days */
+    inDays?: number;
     withHot?: boolean;
   },
 ): Promise<QuestionListPage> {
   const pageSize = query.pageSize ?? QUESTIONS_PAGE_SIZE;
-  const since = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
   const reads = listQuestions(ctx.db, {
     order: query.order,
     page: query.page,
@@ -79,13 +80,15 @@ export async function questionListPage(
     userId: ctx.user?.id ?? null,
     tagId: query.tagId,
     linkedTo: query.linkedTo,
+    since: askedSince(ctx, query.order, query.inDays),
   });
   // the hot card only on pages that show it
+  const hotSince = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
   const [totals, rows, tagRows, hotRows = []] = query.withHot
-    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, since, HOT_CANDIDATES)])
+    ? await ctx.db.batch([...reads, listHotCandidates(ctx.db, hotSince, HOT_CANDIDATES)])
     : await ctx.db.batch(reads);
   return {
-    ...presentQuestionList([totals, rows, tagRows], { order: query.order, page: query.page, pageSize }),
+    ...presentQuestionList([totals, rows, tagRows], { order: query.order, page: query.page, pageSize }, ctx.now()),
     hot: rankHot(hotRows, ctx.now()),
   };
 }
@@ -96,7 +99,7 @@ export async function questionListPage(
  */
 export async function questionListPageByTag(
   ctx: AppContext,
-  query: { order: string | undefined; page: number; pageSize: number; tagSlug: string | undefined },
+  query: { order: string | undefined; page: number; pageSize: number; tagSlug: string | undefined; inDays?: number },
 ) {
   let tagId: number | undefined;
   if (query.tagSlug) {
@@ -105,7 +108,7 @@ export async function questionListPageByTag(
     tagId = tag.mainTagId || tag.id;
   }
   const order = questionOrderFrom(query.order, ctx.user);
-  return questionListPage(ctx, { order, page: query.page, pageSize: query.pageSize, tagId });
+  return questionListPage(ctx, { order, page: query.page, pageSize: query.pageSize, tagId, inDays: query.inDays });
 }
 
 /** The questions recommended to the member (GET question/recommend/page): members only. */
@@ -117,16 +120,27 @@ export async function recommendedQuestionPage(ctx: AppContext, query: { page: nu
 type ListReads = ReturnType<typeof listQuestions>;
 type ListResults = readonly [ListReads[0]["_"]["result"], ListReads[1]["_"]["result"], ListReads[2]["_"]["result"]];
 
-/** A page of a question list from the results of listQuestions' reads. */
+/**
+ * A page of a question list from the results of listQuestions' reads. The hot order's reads are all its candidates:
+ * ranked here, pinned ones first, and cut to the page.
+ */
 export function presentQuestionList(
   [totals, rows, tagRows]: ListResults,
   page: { order: QuestionOrder; page: number; pageSize: number },
+  now: number,
 ): Omit<QuestionListPage, "hot"> {
   const tagsBy = groupTags(tagRows);
+  const total = totals[0]?.total ?? 0;
+  const hot = page.order === "hot";
+  const ranked = hot
+    ? byHotScore(rows, now)
+        .sort((a, b) => b.pin - a.pin)
+        .slice((page.page - 1) * page.pageSize, page.page * page.pageSize)
+    : rows;
   return {
     ...page,
-    count: totals[0]?.total ?? 0,
-    list: rows.map((row) => ({ ...row, tags: tagsBy.get(row.id) ?? [], operation: lastOperation(row) })),
+    count: hot ? Math.min(total, HOT_CANDIDATES) : total,
+    list: ranked.map((row) => ({ ...row, tags: tagsBy.get(row.id) ?? [], operation: lastOperation(row) })),
   };
 }
 
@@ -135,31 +149,30 @@ function lastOperation(row: {
   createdAt: number;
   editedAt: number | null;
   lastAnswerAt: number | null;
-  lastAnswerer: { username: string | null; displayName: string | null; avatar: string | null } | null;
+  lastAnswerer: { [K in keyof UserSummary]: UserSummary[K] | null } | null;
   author: UserSummary;
 }): LastOperation {
-  if (row.lastAnswerAt && row.lastAnswerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
+  const answerer = row.lastAnswerer;
+  if (row.lastAnswerAt && answerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
     return {
       type: "answered",
       at: row.lastAnswerAt,
-      username: row.lastAnswerer.username,
-      displayName: row.lastAnswerer.displayName ?? "",
-      avatar: row.lastAnswerer.avatar ?? "",
+      member: {
+        id: answerer.id ?? 0,
+        username: answerer.username,
+        displayName: answerer.displayName ?? "",
+        avatar: answerer.avatar ?? "",
+        rank: answerer.rank ?? 0,
+        status: answerer.status ?? 0,
+      },
     };
   }
-  if (row.editedAt) return { type: "modified", at: row.editedAt, username: "", displayName: "", avatar: "" };
-  return {
-    type: "asked",
-    at: row.createdAt,
-    username: row.author.username,
-    displayName: row.author.displayName,
-    avatar: row.author.avatar,
-  };
+  if (row.editedAt) return { type: "modified", at: row.editedAt, member: null };
+  return { type: "asked", at: row.createdAt, member: row.author };
 }
 
 type HotCandidate = {
   id: number;
-  title: string;
   answerCount: number;
   voteCount: number;
   viewCount: number;
@@ -167,16 +180,28 @@ type HotCandidate = {
   answerVotes: number;
 };
 
-/** The hot card: (ln(views)*4 + answers*score/5 + answer votes) / (age in hours + 1)^1.5 (REFERENCE.md). */
-function rankHot(rows: HotCandidate[], now: number): HotQuestion[] {
+/** The hottest first: (ln(views)*4 + answers*score/5 + answer votes) / (age in hours + 1)^1.5 (REFERENCE.md). */
+function byHotScore<Row extends HotCandidate>(rows: Row[], now: number): Row[] {
   const score = (row: HotCandidate) =>
     (Math.log(Math.max(1, row.viewCount)) * 4 + (row.answerCount * row.voteCount) / 5 + Number(row.answerVotes)) /
-    Math.pow((now - row.createdAt) / 3600 + 1, 1.5);
+    Math.pow(Math.max(0, now - row.createdAt) / 3600 + 1, 1.5);
   return rows
     .map((row) => ({ row, hot: score(row) }))
     .sort((a, b) => b.hot - a.hot || b.row.id - a.row.id)
+    .map(({ row }) => row);
+}
+
+/** The hot card's questions. */
+function rankHot(rows: (HotCandidate & { title: string })[], now: number): HotQuestion[] {
+  return byHotScore(rows, now)
     .slice(0, HOT_QUESTIONS)
-    .map(({ row }) => ({ id: row.id, title: row.title, answerCount: row.answerCount }));
+    .map((row) => ({ id: row.id, title: row.title, answerCount: row.answerCount }));
+}
+
+/** Questions asked after this time, or none: the hot order looks at the last days only, others when asked to. */
+export function askedSince(ctx: AppContext, order: QuestionOrder, inDays?: number): number | undefined {
+  const days = inDays ?? (order === "hot" ? HOT_QUESTIONS_DAYS : undefined);
+  return days === undefined ? undefined : ctx.now() - days * 86400;
 }
 
 /** Similar questions for the ask page: from 10 characters of title on, at most 5, the closest first. */
@@ -239,6 +264,16 @@ export function answerActions(
 }
 
 /** The linked list (questions/linked/{qid}): page size 10, in the list orders but recommend, which gives newest. */
+/** GET question/similar/tag: the questions related to one by its tags and title, as its side card lists them. */
+export async function relatedQuestionsPage(ctx: AppContext, questionId: number, pageSize: number) {
+  const [[question], related] = await ctx.db.batch([
+    selectQuestion(ctx.db, questionId),
+    selectRelatedQuestions(ctx.db, questionId, pageSize),
+  ]);
+  if (!question || !canSeeQuestion(ctx.user, question)) throw notFound("error.question.not_found");
+  return related;
+}
+
 export async function linkedQuestionsPage(
   ctx: AppContext,
   questionId: number,

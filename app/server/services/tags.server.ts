@@ -16,7 +16,7 @@ import {
 import { writeFollowStatements } from "../models/follows.server";
 import { isStaff, requireMember } from "./guards.server";
 import { hasPrivilege } from "./permissions.server";
-import { presentQuestionList } from "./questions.server";
+import { askedSince, presentQuestionList } from "./questions.server";
 import { plainExcerpt } from "~/lib/format";
 import { normalizeTagName } from "~/schemas/question";
 import { TAG_EXCERPT_MAX, TAGS_PAGE_SIZE, QUESTIONS_PAGE_SIZE } from "~/lib/limits";
@@ -88,6 +88,7 @@ export async function tagLanding(ctx: AppContext, slugName: string, query: { ord
     pageSize: QUESTIONS_PAGE_SIZE,
     userId: ctx.user?.id ?? null,
     tagSlug: slugName,
+    since: askedSince(ctx, query.order),
   });
   const [tagRows, synonyms, ...listed] = await ctx.db.batch([
     selectTagBySlug(ctx.db, slugName, ctx.user?.id ?? 0),
@@ -95,11 +96,11 @@ export async function tagLanding(ctx: AppContext, slugName: string, query: { ord
     ...reads,
   ]);
   const found = lookup(tagRows[0], ctx.settings.write);
-  const questions = presentQuestionList(listed as never, {
-    order: query.order,
-    page: query.page,
-    pageSize: QUESTIONS_PAGE_SIZE,
-  });
+  const questions = presentQuestionList(
+    listed as never,
+    { order: query.order, page: query.page, pageSize: QUESTIONS_PAGE_SIZE },
+    ctx.now(),
+  );
   return { found, synonyms: synonyms.map(toSynonym), questions };
 }
 

@@ -1,6 +1,7 @@
 // Account calls of SPEC §7: login, registration, activation, passwords, email, interface, community opt-in.
 import { Hono } from "hono";
 import { ok } from "../envelope";
+import { readSessionToken } from "../../load-context";
 import type { ApiEnv } from "../types";
 import { jsonBody } from "../validate";
 import {
@@ -24,12 +25,22 @@ import { confirmEmailChange, requestEmailChange } from "~/server/services/email-
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
 import { toUserInfo } from "~/server/presenters/users.server";
 import { UserInfoSchema } from "~/schemas/profile";
+import { AppError } from "~/server/errors.server";
 import { updateProfile } from "~/server/services/profile-settings.server";
+
+/** The session token of an API caller that sent it in the Authorization header; null for the site's cookie. */
+function headerToken(request: Request): string | null {
+  const { token, fromCookie } = readSessionToken(request);
+  return fromCookie ? null : token;
+}
 
 export const accountRoutes = new Hono<ApiEnv>()
   .get("/user/info", (c) => {
     const { user } = c.get("app");
-    return ok(c, user ? toUserInfo(user) : null);
+    // Answer's clients store the token again from here; it is echoed only to a caller that sent it in the header,
+    // never read out of the HttpOnly cookie
+    const token = headerToken(c.req.raw);
+    return ok(c, user ? toUserInfo(user, token ?? undefined) : null);
   })
   .put("/user/info", async (c) => {
     await updateProfile(c.get("app"), await jsonBody(c, UserInfoSchema));
@@ -44,6 +55,12 @@ export const accountRoutes = new Hono<ApiEnv>()
     return ok(c, toUserInfo(grant.user, grant.token));
   })
   .post("/user/logout", async (c) => {
+    await logout(c.get("app"));
+    return ok(c);
+  })
+  // Answer's clients log out with a GET: taken only with the token in the header, which no other site can send
+  .get("/user/logout", async (c) => {
+    if (!headerToken(c.req.raw)) throw new AppError(403, "error.forbidden");
     await logout(c.get("app"));
     return ok(c);
   })

@@ -5,10 +5,18 @@ import { adminBadgePage, deadLetterPage, setBadgeStatus } from "~/server/service
 import { toAdminBadge, toDeadLetter } from "~/server/presenters/badges.server";
 import * as v from "valibot";
 import { ok } from "../envelope";
+import { reasonsHandler } from "./reports";
+import { languageOptionsHandler } from "./site";
 import type { ApiEnv } from "../types";
 import { jsonBody, jsonObject, queryParams } from "../validate";
 import { AppError } from "~/server/errors.server";
 import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
+import { ANSWER_SETTING_READS, ANSWER_SITEINFO_READS } from "~/server/presenters/answer-settings.server";
+import {
+  isAnswerSiteinfoGroup,
+  saveAnswerSettingGroup,
+  saveAnswerSiteinfoGroup,
+} from "~/server/services/answer-settings.server";
 import { listOutbox } from "~/server/services/admin-users.server";
 import { toOutboxMail } from "~/server/presenters/users.server";
 import { dashboardInfo } from "~/server/services/admin-dashboard.server";
@@ -29,7 +37,6 @@ const SITEINFO_GROUPS: SettingsGroup[] = [
   "users",
   "review",
 ];
-const SETTING_GROUPS: SettingsGroup[] = ["smtp", "privileges"];
 
 function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
   const found = allowed.find((candidate) => candidate === name);
@@ -38,17 +45,45 @@ function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
 }
 
 export const adminSettingsRoutes = new Hono<ApiEnv>()
+  .get("/language/options", languageOptionsHandler)
+  .get("/reasons", reasonsHandler)
+  .get("/theme/options", (c) => ok(c, [{ label: c.get("app").t("admin.settings.option.default"), value: "default" }]))
   .get("/dashboard", async (c) => ok(c, toDashboardInfo(await dashboardInfo(c.get("app"), c.req.url))))
   .get("/search/index", async (c) => ok(c, toSearchIndexState(await searchIndexState(c.get("app")))))
   .post("/search/index/rebuild", async (c) => ok(c, toSearchIndexState(await startSearchRebuild(c.get("app")))))
-  .get("/siteinfo/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS))))
-  .put("/siteinfo/:group", async (c) =>
-    ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SITEINFO_GROUPS), await jsonObject(c))),
-  )
-  .get("/setting/:group", (c) => ok(c, getSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS))))
-  .put("/setting/:group", async (c) =>
-    ok(c, await updateSettingsGroup(c.get("app"), group(c.req.param("group"), SETTING_GROUPS), await jsonObject(c))),
-  )
+  .get("/siteinfo/:group", (c) => {
+    const app = c.get("app");
+    const read = ANSWER_SITEINFO_READS[c.req.param("group")];
+    return ok(
+      c,
+      read ? read(app.settings, app.t) : getSettingsGroup(app, group(c.req.param("group"), SITEINFO_GROUPS)),
+    );
+  })
+  .put("/siteinfo/:group", async (c) => {
+    const app = c.get("app");
+    const name = c.req.param("group");
+    const body = await jsonObject(c);
+    if (isAnswerSiteinfoGroup(name)) {
+      await saveAnswerSiteinfoGroup(app, name, body);
+      return ok(c, ANSWER_SITEINFO_READS[name]!(app.settings, app.t));
+    }
+    const ours = group(name, SITEINFO_GROUPS);
+    // Answer's clients set check_update on the security page: a general form without it keeps it
+    const kept = ours === "general" ? { check_update: app.settings.general.check_update } : {};
+    return ok(c, await updateSettingsGroup(app, ours, { ...kept, ...body }));
+  })
+  .get("/setting/:group", (c) => {
+    const app = c.get("app");
+    const read = ANSWER_SETTING_READS[c.req.param("group")];
+    if (!read) throw new AppError(404, "error.not_found");
+    return ok(c, read(app.settings, app.t));
+  })
+  .put("/setting/:group", async (c) => {
+    const app = c.get("app");
+    const name = c.req.param("group");
+    await saveAnswerSettingGroup(app, name, await jsonObject(c));
+    return ok(c, ANSWER_SETTING_READS[name]!(app.settings, app.t));
+  })
   .get("/badges", async (c) => {
     const query = queryParams(c, AdminBadgesQuerySchema);
     const { count, list } = await adminBadgePage(c.get("app"), {

@@ -12,6 +12,7 @@ import {
 } from "~/schemas/notifications";
 import {
   markAllNotificationsRead,
+  markNotificationsSeen,
   markNotificationRead,
   notificationPage,
   notificationStatus,
@@ -20,6 +21,10 @@ import { toNotificationItem, toNotificationStatus } from "~/server/presenters/no
 
 export const notificationRoutes = new Hono<ApiEnv>()
   .get("/notification/status", async (c) => ok(c, toNotificationStatus(await notificationStatus(c.get("app")))))
+  .put("/notification/status", async (c) => {
+    const { type } = await jsonBody(c, NotificationReadAllSchema);
+    return ok(c, toNotificationStatus(await markNotificationsSeen(c.get("app"), type)));
+  })
   .get("/notification/page", async (c) => {
     const query = queryParams(c, NotificationPageQuerySchema);
     const { count, list } = await notificationPage(c.get("app"), {
@@ -28,7 +33,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
       page: query.page ?? 1,
       pageSize: query.page_size ?? NOTIFICATIONS_PAGE_SIZE,
     });
-    return ok(c, { count, list: list.map(toNotificationItem) });
+    return ok(c, { count, list: list.map((item) => toNotificationItem(c.get("app"), item)) });
   })
   .put("/notification/read/state", async (c) => {
     const { id } = await jsonBody(c, NotificationReadSchema);

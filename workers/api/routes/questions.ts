@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
-import { QUESTIONS_PAGE_SIZE } from "~/lib/limits";
+import { QUESTIONS_PAGE_SIZE, RELATED_CARD_SIZE } from "~/lib/limits";
 import {
   AnswerPageQuerySchema,
   AnswerSchema,
@@ -13,6 +13,7 @@ import {
   QuestionPageQuerySchema,
   QuestionSchema,
   QuestionWithAnswerSchema,
+  RelatedQuerySchema,
   RenderSchema,
   SimilarQuerySchema,
   TagSearchQuerySchema,
@@ -20,7 +21,13 @@ import {
 import { answerAndRead } from "~/server/services/answers.server";
 import { askAndRead } from "~/server/services/ask.server";
 import { renderPreview } from "~/server/services/post-content.server";
-import { toAnswerInfo, toQuestionInfo, toQuestionListItem, toSimilarQuestion } from "~/server/presenters/posts.server";
+import {
+  toAnswerInfo,
+  toQuestionCard,
+  toQuestionInfo,
+  toQuestionListItem,
+  toSimilarQuestion,
+} from "~/server/presenters/posts.server";
 import { toTagSuggestion } from "~/server/presenters/tags.server";
 import { answerDetail, questionDetail } from "~/server/services/question-detail.server";
 import {
@@ -28,6 +35,7 @@ import {
   linkedQuestionsPage,
   questionListPageByTag,
   recommendedQuestionPage,
+  relatedQuestionsPage,
   similarQuestions,
   tagSuggestions,
 } from "~/server/services/questions.server";
@@ -40,6 +48,7 @@ export const questionRoutes = new Hono<ApiEnv>()
       page: query.page ?? 1,
       pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
       tagSlug: query.tag,
+      inDays: query.in_days,
     });
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
@@ -55,6 +64,15 @@ export const questionRoutes = new Hono<ApiEnv>()
     const query = queryParams(c, LinkedQuerySchema);
     const page = await linkedQuestionsPage(c.get("app"), Number(query.question_id), query.order, query.page ?? 1);
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
+  })
+  .get("/question/similar/tag", async (c) => {
+    const query = queryParams(c, RelatedQuerySchema);
+    const list = await relatedQuestionsPage(
+      c.get("app"),
+      Number(query.question_id),
+      query.page_size ?? RELATED_CARD_SIZE,
+    );
+    return ok(c, { count: list.length, list: list.map(toQuestionCard) });
   })
   .get("/question/tags", async (c) => {
     const { tag } = queryParams(c, TagSearchQuerySchema);
@@ -79,12 +97,15 @@ export const questionRoutes = new Hono<ApiEnv>()
   .post("/question/answer", async (c) => {
     const app = c.get("app");
     const input = await jsonBody(c, QuestionWithAnswerSchema);
-    return ok(c, toQuestionInfo(app, await askAndRead(app, input, input.answer_content)));
+    const detail = await askAndRead(app, input, input.answer_content);
+    const answer = detail.answers[0];
+    return ok(c, { info: answer ? toAnswerInfo(app, answer) : null, question: toQuestionInfo(app, detail) });
   })
   .post("/answer", async (c) => {
     const app = c.get("app");
-    const input = await jsonBody(c, AnswerSchema);
-    return ok(c, toAnswerInfo(app, await answerAndRead(app, input)));
+    const detail = await answerAndRead(app, await jsonBody(c, AnswerSchema));
+    // as answer/info: Answer's clients read the new answer and its question
+    return ok(c, { info: toAnswerInfo(app, detail.answers[0]!), question: toQuestionInfo(app, detail) });
   })
   .get("/answer/page", async (c) => {
     const app = c.get("app");
@@ -103,5 +124,6 @@ export const questionRoutes = new Hono<ApiEnv>()
   })
   .post("/post/render", async (c) => {
     const { content } = await jsonBody(c, RenderSchema);
-    return ok(c, { html: await renderPreview(c.get("app"), content) });
+    // the HTML itself, as Answer's editor preview reads it
+    return ok(c, await renderPreview(c.get("app"), content));
   });

@@ -1,0 +1,282 @@
+// What clients written for Apache Answer v2.0.2 need beyond the shapes the contract suites check: the calls they make
+// on every page (language/config, user/info's token, GET logout), the hot list, the v2 settings groups that map onto
+// ours, SMTP and privileges in Answer's words, related questions, and the calls of features this site does not have.
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  BASE,
+  adminApi,
+  api,
+  askQuestion,
+  cookieFor,
+  createAdmin,
+  createUser,
+  settingsApi,
+  storedGroup,
+  uniqueTag,
+  type Member,
+} from "../helpers";
+import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+
+let admin: Member;
+const { getGroup, putGroup, expectFieldError } = settingsApi(() => admin.token);
+
+beforeAll(async () => {
+  admin = await createAdmin();
+});
+
+const cookieCall = (path: string, token: string) =>
+  SELF.fetch(`${BASE}/answer/api/v1/${path}`, { headers: { Cookie: cookieFor(token) } });
+
+describe("the calls every page makes", () => {
+  it("language/config answers an empty bundle, to guests too when the site requires login", async () => {
+    expect((await api("language/config")).body).toMatchObject({ code: 200, data: { ui: {} } });
+    expect((await putGroup("siteinfo/security", { login_required: true })).status).toBe(200);
+    try {
+      expect((await api("language/config")).status).toBe(200);
+      expect((await api("plugin/status")).body.data).toEqual([]);
+      expect((await api("question/page")).status).toBe(401);
+    } finally {
+      expect((await putGroup("siteinfo/security", { login_required: false })).status).toBe(200);
+    }
+  });
+
+  it("user/info hands the token back to a caller that sent it in the header, never out of the cookie", async () => {
+    const member = await createUser();
+    const byHeader = await api<{ access_token?: string; username: string }>("user/info", { token: member.token });
+    expect(byHeader.body.data).toMatchObject({ access_token: member.token, username: member.user.username });
+    const byCookie = (await (await cookieCall("user/info", member.token)).json()) as { data: Record<string, unknown> };
+    expect(byCookie.data.username).toBe(member.user.username);
+    expect(byCookie.data).not.toHaveProperty("access_token");
+    expect((await api("user/info")).body.data).toBeNull();
+  });
+
+  it("GET user/logout ends the session of the header's token; with the cookie alone it is refused", async () => {
+    const member = await createUser();
+    const refused = await cookieCall("user/logout", member.token);
+    expect(refused.status).toBe(403);
+    expect((await api("user/info", { token: member.token })).body.data).not.toBeNull();
+    expect((await api("user/logout", { token: member.token })).status).toBe(200);
+    expect((await api("user/info", { token: member.token })).body.data).toBeNull();
+  });
+
+  it("features this site does not have answer as Answer does without them", async () => {
+    const member = await createUser();
+    expect((await api("plugin/status")).body.data).toEqual([]);
+    expect((await api("user-center/agent")).body.data).toEqual({ enabled: false, agent_info: null });
+    expect((await api("connector/info")).body.data).toEqual([]);
+    expect((await api("user/action/record?action=login")).body.data).toEqual({ verify: false });
+    expect((await api("user/plugin/configs", { token: member.token })).body.data).toEqual([]);
+    expect((await api("user/plugin/configs")).status).toBe(401);
+    expect((await adminApi("plugins", { token: admin.token })).body.data).toEqual([]);
+    expect((await adminApi("plugins", { token: member.token })).status).toBe(403);
+    expect((await adminApi("language/options", { token: admin.token })).body.data).toEqual([
+      { label: "简体中文", value: "zh_CN" },
+      { label: "English", value: "en_US" },
+    ]);
+    const reasons = await adminApi<{ reason_type: number }[]>("reasons?object_type=question&action=close", {
+      token: admin.token,
+    });
+    expect(reasons.body.data.map((reason) => reason.reason_type)).toEqual(
+      (
+        await api<{ reason_type: number }[]>("reasons?object_type=question&action=close", { token: admin.token })
+      ).body.data.map((reason) => reason.reason_type),
+    );
+  });
+});
+
+describe("the hot list", () => {
+  it("order=hot lists the last days' questions by their hot score; in_days must be a whole number of days", async () => {
+    const member = await createUser();
+    const quiet = (await askQuestion(member.token, { title: `最近的普通问题 ${Date.now().toString(36)}` })).body.data;
+    const busy = (await askQuestion(member.token, { title: `最近的热门问题 ${Date.now().toString(36)}` })).body.data;
+    const old = (await askQuestion(member.token, { title: `十天前的问题 ${Date.now().toString(36)}` })).body.data;
+    const now = Math.floor(Date.now() / 1000);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE questions SET view_count = 5000 WHERE title = ?").bind(busy.title),
+      env.DB.prepare("UPDATE questions SET view_count = 9000, created_at = ? WHERE title = ?").bind(
+        now - 10 * 86400,
+        old.title,
+      ),
+    ]);
+    const hot = await api<{ count: number; list: { id: string }[] }>("question/page?order=hot&in_days=7", {
+      token: member.token,
+    });
+    expect(hot.status).toBe(200);
+    const ids = hot.body.data.list.map((item) => item.id);
+    expect(ids.indexOf(busy.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(busy.id)).toBeLessThan(ids.indexOf(quiet.id));
+    expect(ids).not.toContain(old.id);
+    // a wider window takes the older question in, below the new ones: age weighs its views down
+    const month = await api<{ list: { id: string }[] }>("question/page?order=hot&in_days=30", { token: member.token });
+    const monthIds = month.body.data.list.map((item) => item.id);
+    expect(monthIds).toContain(old.id);
+    expect(monthIds.indexOf(old.id)).toBeGreaterThan(monthIds.indexOf(busy.id));
+    for (const days of ["0", "-1", "1.5", "abc", "999999"]) {
+      expect((await api(`question/page?order=hot&in_days=${days}`)).status, days).toBe(400);
+    }
+  });
+});
+
+describe("answering through Answer's calls", () => {
+  it("POST answer and POST question/answer answer {info, question}", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const answerer = await createUser();
+    const posted = await api<{
+      info: { id: string; question_id: string };
+      question: { id: string; answer_count: number };
+    }>("answer", { token: answerer.token, body: { question_id: question.id, content: "可以先向劳动监察大队投诉。" } });
+    expect(posted.status).toBe(200);
+    expect(posted.body.data.info.question_id).toBe(question.id);
+    expect(posted.body.data.question).toMatchObject({ id: question.id, answer_count: 1 });
+  });
+});
+
+describe("related questions (question/similar/tag)", () => {
+  it("lists questions sharing the tags, and is a 404 for a question the caller may not see", async () => {
+    const member = await createUser();
+    const tag = await uniqueTag();
+    const first = (await askQuestion(member.token, { title: "试用期辞退是否需要支付补偿", tags: [{ slug_name: tag }] }))
+      .body.data;
+    const second = (await askQuestion(member.token, { title: "试用期被辞退能拿到补偿吗", tags: [{ slug_name: tag }] }))
+      .body.data;
+    const related = await api<{ count: number; list: { id: string; title: string }[] }>(
+      `question/similar/tag?question_id=${first.id}&page_size=5`,
+    );
+    expect(related.status).toBe(200);
+    expect(related.body.data.list.map((item) => item.id)).toContain(second.id);
+    expect(related.body.data.list.map((item) => item.id)).not.toContain(first.id);
+    expect(related.body.data.count).toBe(related.body.data.list.length);
+    expect((await api("question/similar/tag?question_id=999999999")).status).toBe(404);
+    expect((await api("question/similar/tag?question_id=abc")).status).toBe(400);
+  });
+});
+
+describe("settings groups under Answer v2's names", () => {
+  it("siteinfo carries them, each read out of our groups", async () => {
+    const site = await api<Record<string, unknown>>("siteinfo");
+    expect(site.body.data).toMatchObject({
+      users_settings: { default_avatar: DEFAULT_SETTINGS.users.default_avatar },
+      site_questions: { restrict_answer: DEFAULT_SETTINGS.write.restrict_answer },
+      site_tags: { required_tag: DEFAULT_SETTINGS.write.required_tag },
+      site_advanced: { max_image_size: DEFAULT_SETTINGS.write.max_image_size },
+      site_security: { login_required: false, external_content_display: "always_display" },
+      login: { require_email_verification: true },
+      theme: { theme_config: { default: DEFAULT_SETTINGS.theme.theme_config } },
+    });
+  });
+
+  it("question: restrict_answer changes our write group; a minimum we do not offer may not change", async () => {
+    const before = await getGroup<{ min_content: number; min_tags: number }>("siteinfo/question");
+    const saved = await putGroup("siteinfo/question", { ...before.body.data, restrict_answer: true });
+    expect(saved.status).toBe(200);
+    expect((await storedGroup("write"))?.restrict_answer).toBe(true);
+    await expectFieldError(
+      "siteinfo/question",
+      { ...before.body.data, min_content: 200 },
+      "min_content",
+      "本站不提供此项设置，只能保留原值。",
+    );
+    expect((await putGroup("siteinfo/question", { ...before.body.data, restrict_answer: false })).status).toBe(200);
+    expect((await storedGroup("write"))?.restrict_answer).toBe(false);
+  });
+
+  it("tag: tags come and go as {slug_name, display_name}; a recommended tag may not be reserved", async () => {
+    const body = {
+      required_tag: false,
+      reserved_tags: [{ slug_name: "公告", display_name: "公告" }],
+      recommend_tags: [{ slug_name: "劳动法", display_name: "劳动法" }],
+    };
+    expect((await putGroup("siteinfo/tag", body)).status).toBe(200);
+    expect(await storedGroup("write")).toMatchObject({ reserved_tags: ["公告"], recommend_tags: ["劳动法"] });
+    expect((await getGroup("siteinfo/tag")).body.data).toEqual(body);
+    await expectFieldError(
+      "siteinfo/tag",
+      { ...body, recommend_tags: body.reserved_tags },
+      "recommend_tags",
+      "推荐标签不能包含保留标签",
+    );
+    expect(
+      (await putGroup("siteinfo/tag", { required_tag: false, reserved_tags: [], recommend_tags: [] })).status,
+    ).toBe(200);
+  });
+
+  it("advanced, users-settings and polices round-trip; a bad value is a field error and changes nothing", async () => {
+    const advanced = (await getGroup<Record<string, unknown>>("siteinfo/advanced")).body.data;
+    expect((await putGroup("siteinfo/advanced", { ...advanced, max_image_size: 2 })).status).toBe(200);
+    expect((await storedGroup("write"))?.max_image_size).toBe(2);
+    await expectFieldError("siteinfo/advanced", { ...advanced, max_image_size: 0 }, "max_image_size", "内容是无效的");
+    expect((await storedGroup("write"))?.max_image_size).toBe(2);
+    expect((await putGroup("siteinfo/advanced", advanced)).status).toBe(200);
+
+    const users = { default_avatar: "gravatar", gravatar_base_url: "https://cravatar.cn/avatar/" };
+    expect((await putGroup("siteinfo/users-settings", users)).status).toBe(200);
+    expect((await getGroup("siteinfo/users-settings")).body.data).toEqual(users);
+    expect((await storedGroup("users"))?.allow_update_bio).toBe(DEFAULT_SETTINGS.users.allow_update_bio);
+    await expectFieldError("siteinfo/users-settings", { default_avatar: "robot" }, "default_avatar", "内容是无效的");
+    expect(
+      (await putGroup("siteinfo/users-settings", { default_avatar: "system", gravatar_base_url: "" })).status,
+    ).toBe(200);
+
+    const polices = {
+      terms_of_service_original_text: "**服务条款**",
+      privacy_policy_original_text: "隐私政策",
+    };
+    const saved = await putGroup<Record<string, string>>("siteinfo/polices", polices);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.terms_of_service_parsed_text).toContain("<strong>服务条款</strong>");
+  });
+
+  it("security: login_required and check_update live in our login and general groups; the forms without them keep them", async () => {
+    expect((await putGroup("siteinfo/security", { login_required: false, check_update: false })).status).toBe(200);
+    expect((await storedGroup("general"))?.check_update).toBe(false);
+    // general and login forms as Answer's clients send them: without check_update, without login_required
+    const general = { ...(await getGroup<Record<string, unknown>>("siteinfo/general")).body.data };
+    delete general.check_update;
+    expect(
+      (await putGroup("siteinfo/general", { ...general, site_url: "https://lvwen.example", contact_email: "a@b.cn" }))
+        .status,
+    ).toBe(200);
+    expect((await storedGroup("general"))?.check_update).toBe(false);
+    await expectFieldError(
+      "siteinfo/security",
+      { login_required: false, external_content_display: "ask_before_display" },
+      "external_content_display",
+      "本站不提供此项设置，只能保留原值。",
+    );
+    expect((await putGroup("siteinfo/security", { login_required: true })).status).toBe(200);
+    const login = { ...DEFAULT_SETTINGS.login, require_email_verification: true } as Record<string, unknown>;
+    delete login.login_required;
+    expect((await putGroup("siteinfo/login", login)).status).toBe(200);
+    expect((await storedGroup("login"))?.login_required).toBe(true);
+    expect((await putGroup("siteinfo/security", { login_required: false, check_update: true })).status).toBe(200);
+  });
+
+  it("interface takes the language as Answer names it", async () => {
+    expect((await putGroup("siteinfo/interface", { language: "en_US", time_zone: "UTC" })).status).toBe(200);
+    expect((await storedGroup("interface"))?.language).toBe("en-US");
+    expect((await getGroup("siteinfo/interface")).body.data).toEqual({ language: "en_US", time_zone: "UTC" });
+    expect((await putGroup("siteinfo/interface", DEFAULT_SETTINGS.interface)).status).toBe(200);
+  });
+
+  it('SMTP without encryption is "" in and out; privileges list each level\'s ranks by name', async () => {
+    const smtp = { ...DEFAULT_SETTINGS.smtp, encryption: "" };
+    expect((await putGroup("setting/smtp", smtp)).status).toBe(200);
+    expect((await storedGroup("smtp"))?.encryption).toBe("none");
+    expect((await getGroup<{ encryption: string }>("setting/smtp")).body.data.encryption).toBe("");
+    type Options = {
+      selected_level: number;
+      options: { level: number; level_desc: string; privileges: { key: string; label: string; value: number }[] }[];
+    };
+    const privileges = (await getGroup<Options>("setting/privileges")).body.data;
+    expect(privileges.selected_level).toBe(2);
+    const medium = privileges.options.find((option) => option.level === 2)!;
+    expect(medium.level_desc).toBe("中（适合小型社区）");
+    expect(medium.privileges.find((privilege) => privilege.key === "tag.add")).toEqual({
+      key: "tag.add",
+      label: "创建新标签",
+      value: 750,
+    });
+  });
+});
