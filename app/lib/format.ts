@@ -59,3 +59,16 @@ export function plainExcerpt(markdown: string, max: number): string {
   const text = plainText(markdown);
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/**
+ * A plain-text excerpt of rendered HTML, cut at `max` characters, its entities kept whole (it may be shown as HTML;
+ * with every tag removed it holds none).
+ */
+export function htmlExcerpt(html: string, max: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const characters = text.match(/&#?\w+;|[\s\S]/gu) ?? [];
+  return characters.length > max ? `${characters.slice(0, max).join("")}…` : text;
+}

@@ -91,6 +91,8 @@ export const IN_DAYS_MAX = 3650;
 export const HOT_CANDIDATES = 100;
 export const LINKED_CARD_SIZE = 5;
 export const RELATED_CARD_SIZE = 5;
+/** the characters of a question's text that API list items carry as its description */
+export const LIST_EXCERPT_LENGTH = 240;
 /** the most related questions one call lists */
 export const RELATED_PAGE_MAX = 20;
 export const LINKED_PAGE_SIZE = 10;

@@ -56,5 +56,5 @@ export function notificationHref(
 export type UnreadState = {
   inbox: number;
   achievement: number;
-  badgeAward: { notificationId: number; badgeId: number; slug: string; icon: string } | null;
+  badgeAward: { notificationId: number; badgeId: number; slug: string; icon: string; level: number } | null;
 };

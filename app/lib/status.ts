@@ -40,3 +40,11 @@ export function roleName(roleId: number): "User" | "Admin" | "Moderator" {
 export function isStaffRole(roleId: number): boolean {
   return roleId === RoleId.admin || roleId === RoleId.moderator;
 }
+
+/** A post's or tag's state by the names Apache Answer's API gives it (the numbers are the same for all three). */
+export function statusName(status: number): "available" | "closed" | "deleted" | "pending" {
+  if (status === QuestionStatus.closed) return "closed";
+  if (status === QuestionStatus.pending) return "pending";
+  if (status === QuestionStatus.deleted) return "deleted";
+  return "available";
+}

@@ -21,3 +21,8 @@ export const NotifySettingsFormSchema = v.object({
   all_new_question: checkbox,
   all_new_question_for_following_tags: checkbox,
 });
+
+/** PUT user/notification/unsubscribe: the signed code of a mail's unsubscribe link (checked by its signature). */
+export const UnsubscribeSchema = v.object({
+  code: v.pipe(v.string("validation.code.invalid"), v.maxLength(200, "validation.code.invalid")),
+});

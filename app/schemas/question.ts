@@ -235,6 +235,22 @@ export const EditCheckQuerySchema = v.pipe(
 );
 export const RevisionPairQuerySchema = v.object({ new_revision_id: id, old_revision_id: v.optional(id) });
 
+/** GET tags?tags=a,b: tag names separated by commas. */
+export const TagNamesQuerySchema = v.object({
+  tags: v.pipe(
+    v.optional(v.string(), ""),
+    v.maxLength((TAG_NAME_MAX + 1) * TAGS_MAX, "question.tags.too_long"),
+    v.transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ]),
+  ),
+});
+
 export const TagSearchQuerySchema = v.object({
   tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_NAME_MAX, "question.tags.too_long")), ""),
 });

@@ -91,6 +91,9 @@ export const TagUpdateFormSchema = v.object({
 
 export const TagIdSchema = v.object({ tag_id: tagId });
 
+/** POST tag/merge: the tag that goes, and the tag it becomes. */
+export const TagMergeSchema = v.object({ source_tag_id: tagId, target_tag_id: tagId });
+
 /** The delete and undelete buttons of a tag's info page. */
 export const TagActionFormSchema = v.object({
   intent: v.picklist(["delete", "undelete"], "validation.invalid"),

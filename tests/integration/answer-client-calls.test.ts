@@ -17,6 +17,7 @@ import {
   type Member,
 } from "../helpers";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
+import { unsubscribeCode } from "~/server/unsubscribe.server";
 
 let admin: Member;
 const { getGroup, putGroup, expectFieldError } = settingsApi(() => admin.token);
@@ -85,6 +86,21 @@ describe("the calls every page makes", () => {
   });
 });
 
+describe("mail links Answer's client opens", () => {
+  it("PUT user/notification/unsubscribe turns off the kind of mail a genuine code names, without a login", async () => {
+    const member = await createUser();
+    const code = await unsubscribeCode(env.PASSWORD_PEPPER, member.user.id, "inbox");
+    expect((await api("user/notification/unsubscribe", { method: "PUT", body: { code: `${code}x` } })).status).toBe(
+      400,
+    );
+    const config = async () =>
+      (await api<{ inbox: { enable: boolean } }>("user/notification/config", { token: member.token })).body.data;
+    expect((await config()).inbox.enable).toBe(true);
+    expect((await api("user/notification/unsubscribe", { method: "PUT", body: { code } })).status).toBe(200);
+    expect((await config()).inbox.enable).toBe(false);
+  });
+});
+
 describe("the hot list", () => {
   it("order=hot lists the last days' questions by their hot score; in_days must be a whole number of days", async () => {
     const member = await createUser();
@@ -150,6 +166,41 @@ describe("related questions (question/similar/tag)", () => {
     expect(related.body.data.count).toBe(related.body.data.list.length);
     expect((await api("question/similar/tag?question_id=999999999")).status).toBe(404);
     expect((await api("question/similar/tag?question_id=abc")).status).toBe(400);
+  });
+});
+
+describe("merging tags (POST tag/merge)", () => {
+  type TagInfo = { tag_id: string; main_tag_slug_name: string; follow_count: number };
+  const tagNamed = async (slug: string, token?: string) =>
+    (await api<TagInfo>(`tag?name=${encodeURIComponent(slug)}`, { token })).body.data;
+
+  it("staff merge a tag into another: its questions and followers go to the target, its page to the target's", async () => {
+    const member = await createUser();
+    const source = await uniqueTag();
+    const target = await uniqueTag();
+    const question = (await askQuestion(member.token, { tags: [{ slug_name: source }] })).body.data;
+    const sourceTag = await tagNamed(source);
+    const targetTag = await tagNamed(target);
+    const follow = (tag: TagInfo) =>
+      api("follow", { token: member.token, body: { object_id: tag.tag_id, object_type: "tag", is_cancel: false } });
+    expect((await follow(sourceTag)).status).toBe(200);
+    const merge = (token: string, body: Record<string, string>) => api("tag/merge", { token, body });
+    const ids = { source_tag_id: sourceTag.tag_id, target_tag_id: targetTag.tag_id };
+    expect((await merge(member.token, ids)).status).toBe(403);
+    expect((await merge(admin.token, { ...ids, target_tag_id: sourceTag.tag_id })).status).toBe(400);
+    expect((await merge(admin.token, ids)).status).toBe(200);
+    expect((await tagNamed(source)).main_tag_slug_name).toBe(target);
+    const listed = await api<{ list: { id: string }[] }>(`question/page?tag=${encodeURIComponent(target)}`, {
+      token: member.token,
+    });
+    expect(listed.body.data.list.map((item) => item.id)).toContain(question.id);
+    expect((await tagNamed(target, member.token)).follow_count).toBe(1);
+    expect((await tagNamed(source, member.token)).follow_count).toBe(0);
+    // a synonym takes no merge into it
+    const other = await tagNamed(await uniqueTag());
+    const refused = await merge(admin.token, { source_tag_id: other.tag_id, target_tag_id: sourceTag.tag_id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe("不能合并到同义词标签，请合并到它的主标签");
   });
 });
 

@@ -28,7 +28,14 @@ type Member = Awaited<ReturnType<typeof createUser>>;
 type UserInfo = { username: string; display_name: string };
 type Item = {
   type: "question" | "answer" | "tag";
-  info: { object_id: string; question_id: string; title: string; content: string; tags: string[]; author: UserInfo };
+  info: {
+    object_id: string;
+    question_id: string;
+    title: string;
+    content: string;
+    tags: { slug_name: string }[];
+    author: UserInfo;
+  };
   unreviewed_info: {
     id: string;
     content: { title?: string; content: string; tags?: string[] };
@@ -116,7 +123,7 @@ describe("the queue of suggested edits (revisions/unreviewed)", () => {
       info: {
         object_id: question.id,
         title: "试用期被辞退，公司需要支付赔偿金吗",
-        tags: [DEFAULT_TAG],
+        tags: [{ slug_name: DEFAULT_TAG }],
         author: { display_name: "张律师" },
       },
       unreviewed_info: {

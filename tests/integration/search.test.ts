@@ -31,7 +31,7 @@ type Found = {
     title: string;
     excerpt: string;
     highlighted_excerpt: string;
-    status: number;
+    status: string;
     created_at: number;
     vote_count: number;
     accepted: boolean;
@@ -424,7 +424,7 @@ describe("the index follows the posts", () => {
     expect(idsOf((await searchFor("查阅权")).body.data)).toEqual([questionId]);
 
     expect((await close(staff.moderator.token, questionId, 64)).status).toBe(200);
-    expect((await searchFor("查阅权")).body.data.list.map((found) => found.object.status)).toEqual([2]);
+    expect((await searchFor("查阅权")).body.data.list.map((found) => found.object.status)).toEqual(["closed"]);
     expect((await deleteQuestion(staff.moderator.token, questionId)).status).toBe(200);
     expect((await searchFor("查阅权")).body.data.count).toBe(0);
     expect((await recoverQuestion(staff.moderator.token, questionId)).status).toBe(200);

@@ -24,7 +24,7 @@ type Tag = {
   slug_name: string;
   display_name: string;
   excerpt: string;
-  status: number;
+  status: string;
   main_tag_slug_name: string;
   is_follower: boolean;
   question_count: number;
@@ -140,7 +140,7 @@ describe("a tag's pages", () => {
     expect((await getPage(`/answer/menu/tags/${p}-none`)).status).toBe(404);
     const info = await api<Tag>(`tag?name=${synonym}`);
     expect(info.body.data).toMatchObject({ slug_name: synonym, main_tag_slug_name: main });
-    expect((await api<Tag>(`tag?name=${deleted}`)).body.data.status).toBe(10);
+    expect((await api<Tag>(`tag?name=${deleted}`)).body.data.status).toBe("deleted");
     expect((await api(`tag?name=${p}-none`)).status).toBe(404);
   });
 

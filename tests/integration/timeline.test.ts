@@ -80,14 +80,15 @@ describe("question timeline", () => {
     expect(types).toEqual(["created", "edited"]);
     const [created, edited] = timeline.body.data.timeline;
     expect(edited!.comment).toBe("补充事实");
-    const pair = await api<{ new_revision: { title: string; tags: string[] }; old_revision: { title: string } }>(
+    type Side = { title: string; tags: { slug_name: string }[] };
+    const pair = await api<{ new_revision: Side; old_revision: Side }>(
       `activity/timeline/detail?new_revision_id=${edited!.revision_id}&old_revision_id=${created!.revision_id}`,
       { token: asker.token },
     );
     expect(pair.status).toBe(200);
     expect(pair.body.data.new_revision).toMatchObject({
       title: "试用期被辞退能拿到赔偿金吗",
-      tags: ["劳动法", "合同法"],
+      tags: [{ slug_name: "劳动法" }, { slug_name: "合同法" }],
     });
     expect(pair.body.data.old_revision.title).toBe(question.title);
   });

@@ -147,7 +147,10 @@ export async function answerQuestion(
   questionId: string,
   content = "可以先向劳动监察大队投诉。",
 ) {
-  const result = await api<{ info: AnswerInfo } | null>("answer", { token, body: { question_id: questionId, content } });
+  const result = await api<{ info: AnswerInfo } | null>("answer", {
+    token,
+    body: { question_id: questionId, content },
+  });
   if (result.status !== 200) return result as unknown as { status: number; body: Envelope<AnswerInfo> };
   return { status: result.status, body: { ...result.body, data: result.body.data!.info } };
 }

@@ -48,6 +48,8 @@ const PUBLIC_WHEN_LOGIN_REQUIRED = new Set([
   "user/email/verification",
   "user/password/reset",
   "user/password/replacement",
+  "user/email",
+  "user/notification/unsubscribe",
 ]);
 
 const api = new Hono<ApiEnv>();

@@ -32,7 +32,10 @@ export type BadgeAward = {
 };
 
 /** A badge in the back office list. */
-export type AdminBadge = Pick<Badge, "id" | "name" | "icon" | "level" | "groupName" | "awardCount" | "status">;
+export type AdminBadge = Pick<
+  Badge,
+  "id" | "name" | "description" | "icon" | "level" | "groupName" | "awardCount" | "status"
+>;
 
 /** An event that failed every retry, parked for administrators. */
 export type DeadLetter = { id: number; eventId: string; type: string; body: string; createdAt: number };

@@ -27,5 +27,5 @@ export type UnreadStatus = {
   achievement: number;
   revision: number;
   canRevision: boolean;
-  badgeAward: { notificationId: number; badgeId: number; name: string; icon: string } | null;
+  badgeAward: { notificationId: number; badgeId: number; name: string; icon: string; level: number } | null;
 };

@@ -1,4 +1,6 @@
 // A member's profile lists: the reputation ledger and one's own bookmarks (ids are 0 where there is none).
+import type { UserSummary } from "./questions";
+
 export type ReputationEntry = {
   objectId: number;
   objectType: string;
@@ -23,6 +25,10 @@ export type BookmarkEntry = {
   viewCount: number;
   /** Whether the question has an accepted answer. */
   accepted: boolean;
+  acceptedAnswerId: number;
   tags: { slugName: string; displayName: string }[];
   bookmarkedAt: number;
+  /** when the bookmarked post was written, and by whom */
+  postedAt: number;
+  author: UserSummary;
 };

@@ -66,6 +66,7 @@ export type QueuedPost = {
   questionId: number;
   title: string;
   parsedText: string;
+  originalText: string;
   status: number;
   unlisted: boolean;
   tags: { slugName: string; displayName: string }[];

@@ -77,6 +77,7 @@ export async function selectUnreadState(db: Db, userId: number): Promise<UnreadS
         badgeId: notifications.badgeId,
         slug: badges.slug,
         icon: badges.icon,
+        level: badges.level,
       })
       .from(notifications)
       .innerJoin(badges, eq(badges.id, notifications.badgeId))

@@ -4,10 +4,12 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { PostStatus, READABLE_QUESTION_STATUSES, TagStatus } from "~/lib/status";
-import { answers, bookmarks, questions, reputationLedger } from "../db/schema";
+import { answers, bookmarks, questions, reputationLedger, users } from "../db/schema";
+import { userColumns } from "./questions.server";
 
 const post = alias(questions, "post");
 const answer = alias(answers, "answer");
+const author = alias(users, "author");
 
 /** The question a ledger row or bookmark is about: itself, or the question of its answer. */
 const questionIdOf = (objectType: SQLiteColumn, objectId: SQLiteColumn) =>
@@ -66,6 +68,11 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
       answerCount: sql<number>`${post.answerCount}`.mapWith(Number).as("post_answer_count"),
       viewCount: sql<number>`${post.viewCount}`.mapWith(Number).as("post_view_count"),
       accepted: sql<number>`${post.acceptedAnswerId}`.mapWith(Number).as("post_accepted"),
+      postedAt: sql<number>`CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.createdAt}
+      ELSE ${post.createdAt} END`
+        .mapWith(Number)
+        .as("post_created_at"),
+      author: userColumns(author, "author"),
       tags: sql<string>`(SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
       FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ${post.id} AND t.status = ${sqlConstant(TagStatus.normal)})`.as(
         "post_tags",
@@ -74,6 +81,10 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
     .from(bookmarks)
     .leftJoin(answer, answerOf)
     .innerJoin(post, postOf)
+    .innerJoin(
+      author,
+      eq(author.id, sql`CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.userId} ELSE ${post.userId} END`),
+    )
     .where(visible)
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(page.limit)
@@ -83,6 +94,10 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
     .from(bookmarks)
     .leftJoin(answer, answerOf)
     .innerJoin(post, postOf)
+    .innerJoin(
+      author,
+      eq(author.id, sql`CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.userId} ELSE ${post.userId} END`),
+    )
     .where(visible);
   return { list, total };
 }

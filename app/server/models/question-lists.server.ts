@@ -71,13 +71,15 @@ function listWhere(shape: ListShape, db: Db): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedQuestion];
   if (shape.order === "unanswered") conditions.push(eq(questions.answerCount, 0));
   if (shape.tag === "id") {
+    // the tag and its synonyms, as by slug below
+    const tagIds = db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(or(eq(tags.id, slot("tagId")), eq(tags.mainTagId, slot("tagId"))));
     conditions.push(
       inArray(
         questions.id,
-        db
-          .select({ id: questionTags.questionId })
-          .from(questionTags)
-          .where(eq(questionTags.tagId, slot("tagId"))),
+        db.select({ id: questionTags.questionId }).from(questionTags).where(inArray(questionTags.tagId, tagIds)),
       ),
     );
   }

@@ -84,6 +84,7 @@ export type SimilarQuestion = {
   answerCount: number;
   acceptedAnswerId: number;
   voteCount: number;
+  status: number;
 };
 
 /**
@@ -93,7 +94,7 @@ export type SimilarQuestion = {
 export function similarTitlesStatement(db: Db, match: string, limit: number) {
   return db.all<SimilarQuestion>(
     sql`WITH ${thresholdOf(match)} SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
-        q.vote_count AS voteCount
+        q.vote_count AS voteCount, q.status
       FROM search_index JOIN questions q ON q.id = search_index.rowid / 2
       WHERE search_index MATCH ${match} AND search_index.rowid % 2 = 0
         AND search_index.rowid >= (SELECT question FROM threshold) AND q.listed = 1

@@ -1,7 +1,7 @@
 // Writes of tags: create, edit, delete and undelete, each with its revision in one batch.
-import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { questionTags, questions, revisions, tags } from "../db/schema";
+import { follows, questionTags, questions, revisions, tags } from "../db/schema";
 import { newestId } from "./question-writes.server";
 import { QuestionStatus, RevisionStatus, type TagStatus } from "~/lib/status";
 
@@ -134,4 +134,32 @@ export function selectTagsWithSynonyms(db: Db, tagIds: number[]) {
     .selectDistinct({ id: tags.mainTagId })
     .from(tags)
     .where(inArray(tags.mainTagId, tagIds.length ? tagIds : [0]));
+}
+
+/**
+ * Merges one tag into another: the source and its synonyms become synonyms of the target (the target's lists and
+ * search take in their questions), and its followers follow the target. Counts are recounted in the same batch.
+ */
+export function mergeTagStatements(db: Db, sourceId: number, targetId: number, now: number) {
+  const followersOfSource = and(eq(follows.objectType, "tag"), eq(follows.objectId, sourceId));
+  const followCount = (tagId: number) =>
+    db
+      .update(tags)
+      .set({
+        followCount: sql`(SELECT COUNT(*) FROM ${follows} WHERE ${follows.objectType} = 'tag' AND ${follows.objectId} = ${tagId})`,
+      })
+      .where(eq(tags.id, tagId));
+  return [
+    db
+      .update(tags)
+      .set({ mainTagId: targetId, updatedAt: now })
+      .where(and(or(eq(tags.id, sourceId), eq(tags.mainTagId, sourceId)), ne(tags.id, targetId))),
+    db.run(
+      sql`INSERT OR IGNORE INTO ${follows} (user_id, object_type, object_id, created_at)
+        SELECT ${follows.userId}, 'tag', ${targetId}, ${follows.createdAt} FROM ${follows} WHERE ${followersOfSource}`,
+    ),
+    db.delete(follows).where(followersOfSource),
+    followCount(targetId),
+    followCount(sourceId),
+  ];
 }

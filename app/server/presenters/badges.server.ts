@@ -42,6 +42,7 @@ export function toAdminBadge(badge: AdminBadge) {
   return {
     id: formatObjectId("badge", badge.id),
     name: badge.name,
+    description: badge.description,
     icon: badge.icon,
     level: badge.level,
     group_name: badge.groupName,

@@ -1,6 +1,6 @@
 // The API's shapes of notifications and of the unread state the header polls (SPEC §3; ids as strings, "" for none).
 import type { AppContext } from "../context.server";
-import { toUserSummary } from "./posts.server";
+import { present, toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
 import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
@@ -18,6 +18,7 @@ export function toNotificationStatus(status: UnreadStatus & { pollToken?: string
           badge_id: formatObjectId("badge", status.badgeAward.badgeId),
           name: status.badgeAward.name,
           icon: status.badgeAward.icon,
+          level: status.badgeAward.level,
         }
       : null,
     ...(status.pollToken === undefined ? {} : { poll_token: status.pollToken }),
@@ -30,7 +31,7 @@ export function toNotificationItem(ctx: AppContext, item: NotificationItem) {
   return {
     id: String(item.id),
     is_read: item.isRead,
-    user_info: toUserSummary(item.actor),
+    ...present("user_info", toUserSummary(item.actor)),
     notification_action: ctx.t(`notifications.actions.${item.action}`),
     notification_action_key: item.action,
     update_time: item.createdAt,

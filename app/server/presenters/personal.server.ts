@@ -1,8 +1,9 @@
 // The API's shapes of a member's profile and its lists (SPEC §7 personal/*, badge/user/awards): Apache Answer's
 // field names, ids as typed strings, "0" where there is none.
 import type { AppContext } from "../context.server";
+import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
-import { Accepted, QuestionStatus, Show } from "~/lib/status";
+import { Accepted, Show, statusName } from "~/lib/status";
 import type { Badge } from "~/lib/views/badges";
 import type { BookmarkEntry, ReputationEntry } from "~/lib/views/personal";
 import type { ProfileAnswer, ProfileComment, ProfileMember, ProfileQuestion, ProfileVote } from "~/lib/views/profiles";
@@ -37,19 +38,16 @@ export function toBookmarkEntry(entry: BookmarkEntry) {
     accepted: entry.accepted,
     tags: entry.tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName })),
     bookmarked_at: entry.bookmarkedAt,
+    // the post as Answer's clients list it
+    id: formatObjectId(entry.objectType, entry.objectId),
+    accepted_answer_id: optionalObjectId("answer", entry.acceptedAnswerId),
+    create_time: entry.postedAt,
+    user_info: toUserSummary(entry.author),
   };
 }
 
 const tagsOf = (tags: { slugName: string; displayName: string }[]) =>
   tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName }));
-
-/** A question's state by the names Apache Answer's personal lists use. */
-function questionStatusName(status: number): string {
-  if (status === QuestionStatus.closed) return "closed";
-  if (status === QuestionStatus.pending) return "pending";
-  if (status === QuestionStatus.deleted) return "deleted";
-  return "available";
-}
 
 /** GET personal/user/info: a member's profile header (the email only to the member themself). */
 export function toProfileUserInfo(ctx: AppContext, member: ProfileMember) {
@@ -83,7 +81,7 @@ export function toProfileQuestion(question: ProfileQuestion) {
     question_id: formatObjectId("question", question.id),
     title: question.title,
     url_title: urlTitle(question.title),
-    status: questionStatusName(question.status),
+    status: statusName(question.status),
     show: question.unlisted ? Show.unlisted : Show.listed,
     vote_count: question.voteCount,
     answer_count: question.answerCount,

@@ -1,11 +1,18 @@
 // The API's shapes of questions and answers (SPEC §3 field names; ids as strings, times as Unix seconds).
 import type { AppContext } from "../context.server";
 import { urlTitle } from "~/lib/permalink";
-import { UserStatus } from "~/lib/status";
+import { htmlExcerpt } from "~/lib/format";
+import { LIST_EXCERPT_LENGTH } from "~/lib/limits";
+import { QuestionStatus, UserStatus, statusName } from "~/lib/status";
 import { voteStatus } from "~/lib/votes";
 import type { AnswerDetail, QuestionCardItem, QuestionDetail } from "~/lib/views/question-detail";
 import type { MemberAction, QuestionListItem, TagSummary, UserSummary } from "~/lib/views/questions";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
+
+/** `{[key]: value}`, or nothing when the value is null (as Answer's omitempty fields). */
+export function present<K extends string, T>(key: K, value: T | null): { [P in K]?: T } {
+  return (value === null ? {} : { [key]: value }) as { [P in K]?: T };
+}
 
 export function toUserSummary(user: UserSummary | null) {
   if (!user) return null;
@@ -37,6 +44,7 @@ export function toQuestionListItem(item: QuestionListItem) {
     id: formatObjectId("question", item.id),
     title: item.title,
     url_title: urlTitle(item.title),
+    description: htmlExcerpt(item.parsedText, LIST_EXCERPT_LENGTH),
     status: item.status,
     pin: item.pin,
     vote_count: item.voteCount,
@@ -64,6 +72,31 @@ export function toQuestionCard(item: QuestionCardItem) {
   };
 }
 
+/** The notice Answer's clients show over a closed, deleted or pending question (none over an open one). */
+function questionOperation(ctx: AppContext, question: QuestionDetail["question"]) {
+  const notice = (level: string, msg: string, extra: { type?: string; description?: string; time?: number } = {}) => ({
+    type: extra.type ?? "",
+    description: extra.description ?? "",
+    msg,
+    level,
+    time: extra.time ?? 0,
+  });
+  switch (question.status) {
+    case QuestionStatus.closed:
+      return notice("info", question.closeMsg, {
+        type: ctx.t(`reasons.${question.closeType}.name`),
+        description: ctx.t(`reasons.${question.closeType}.description`),
+        time: question.updatedAt,
+      });
+    case QuestionStatus.deleted:
+      return notice("danger", ctx.t("question.deleted_notice"));
+    case QuestionStatus.pending:
+      return notice("secondary", ctx.t("question.pending_notice"));
+    default:
+      return null;
+  }
+}
+
 export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
   const { question } = detail;
   return {
@@ -85,7 +118,8 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     is_followed: detail.followed,
     tags: toTags(detail.tags),
     user_info: toUserSummary(detail.author),
-    update_user_info: toUserSummary(detail.editor),
+    // Answer leaves out what is not there: its clients read these objects, not null
+    ...present("update_user_info", toUserSummary(detail.editor)),
     create_time: question.createdAt,
     update_time: question.updatedAt,
     edit_time: question.editedAt ?? 0,
@@ -94,6 +128,7 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     first_answer_id: optionalObjectId("answer", detail.ownAnswerId),
     close_type: question.closeType,
     close_msg: question.closeMsg,
+    ...present("operation", questionOperation(ctx, question)),
     member_actions: toMemberActions(ctx, detail.actions),
     extends_actions: detail.canInvite
       ? [{ action: "invite_other_to_answer", name: ctx.t("invite.action"), type: "" }]
@@ -114,7 +149,7 @@ export function toAnswerInfo(ctx: AppContext, answer: AnswerDetail) {
     collection_count: answer.collectionCount,
     collected: answer.bookmarked,
     user_info: toUserSummary(answer.author),
-    update_user_info: toUserSummary(answer.editor),
+    ...present("update_user_info", toUserSummary(answer.editor)),
     create_time: answer.createdAt,
     update_time: answer.updatedAt,
     member_actions: toMemberActions(ctx, answer.actions),
@@ -128,6 +163,7 @@ export function toSimilarQuestion(row: {
   answerCount: number;
   acceptedAnswerId: number;
   voteCount: number;
+  status: number;
 }) {
   return {
     id: formatObjectId("question", row.id),
@@ -135,6 +171,9 @@ export function toSimilarQuestion(row: {
     url_title: urlTitle(row.title),
     answer_count: row.answerCount,
     accepted: row.acceptedAnswerId !== 0,
+    // as Answer's ask page reads them
+    accepted_answer: row.acceptedAnswerId !== 0,
+    status: statusName(row.status),
     vote_count: row.voteCount,
   };
 }

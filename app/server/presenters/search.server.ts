@@ -4,6 +4,7 @@ import { toUserSummary } from "./posts.server";
 import { escapeHtml } from "~/lib/html";
 import { formatObjectId } from "~/lib/object-ids";
 import { urlTitle } from "~/lib/permalink";
+import { statusName } from "~/lib/status";
 import { excerptParts } from "~/lib/search-excerpt";
 import type { SearchResult } from "~/lib/views/search";
 
@@ -19,7 +20,7 @@ export function toSearchResult(result: SearchResult) {
       highlighted_excerpt: excerptParts(result.excerpt, result.highlights)
         .map((part) => (part.marked ? `<em>${escapeHtml(part.text)}</em>` : escapeHtml(part.text)))
         .join(""),
-      status: result.status,
+      status: statusName(result.status),
       tags: result.tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName })),
       vote_count: result.voteCount,
       answer_count: result.answerCount,

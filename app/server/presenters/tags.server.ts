@@ -2,6 +2,7 @@
 import type { AppContext } from "../context.server";
 import type { Tag, TagAction, TagSynonym } from "~/lib/views/tags";
 import { formatObjectId } from "~/lib/object-ids";
+import { statusName } from "~/lib/status";
 
 export function toTagInfo(tag: Tag) {
   return {
@@ -12,7 +13,7 @@ export function toTagInfo(tag: Tag) {
     original_text: tag.originalText,
     parsed_text: tag.parsedText,
     description: tag.originalText,
-    status: tag.status,
+    status: statusName(tag.status),
     main_tag_slug_name: tag.mainSlugName,
     is_follower: tag.followed,
     question_count: tag.questionCount,

@@ -31,9 +31,23 @@ export function toTimelineInfo(timeline: PostTimeline) {
   };
 }
 
-/** One side of activity/timeline/detail: the stored snapshot's fields between the id and the reason. */
+const tagRefs = (tags: string[]) => tags.map((slugName) => ({ slug_name: slugName, display_name: slugName }));
+
+/**
+ * One side of activity/timeline/detail: the stored snapshot's fields between the id and the reason, with the body
+ * also as original_text and the tags as objects, as Answer's diff view reads them.
+ */
 function toRevisionSide(side: RevisionSide | null) {
-  return side ? { id: String(side.id), ...side.snapshot, reason: side.reason, create_at: side.createdAt } : null;
+  if (!side) return null;
+  const { tags, ...snapshot } = side.snapshot;
+  return {
+    id: String(side.id),
+    ...snapshot,
+    ...(snapshot.content === undefined ? {} : { original_text: snapshot.content }),
+    ...(tags === undefined ? {} : { tags: tagRefs(tags) }),
+    reason: side.reason,
+    create_at: side.createdAt,
+  };
 }
 
 /** GET activity/timeline/detail: two revisions of a post. */
@@ -48,6 +62,11 @@ export function toRevisionInfo(revision: RevisionEntry) {
     create_at: revision.createdAt,
     reason: revision.reason,
     user_info: { username: revision.user.username, display_name: revision.user.displayName },
-    content: { title: revision.title, original_text: revision.originalText, tags: revision.tags },
+    content: {
+      title: revision.title,
+      original_text: revision.originalText,
+      content: revision.originalText,
+      tags: tagRefs(revision.tags),
+    },
   };
 }

@@ -67,6 +67,8 @@ export function toAdminUser(user: AdminUser) {
     e_mail: user.email,
     created_at: user.createdAt,
     suspended_at: user.suspendedAt ?? 0,
+    // a suspension lasts until it is lifted: Answer's clients read 0 as "forever"
+    suspended_until: 0,
     deleted_at: user.deletedAt ?? 0,
     status: user.status,
     role_id: user.roleId,

@@ -24,6 +24,7 @@ export async function adminBadgePage(
     .map((row): AdminBadge => ({
       id: row.id,
       name: ctx.t(`badges.${row.slug}.name`),
+      description: ctx.t(`badges.${row.slug}.description`),
       icon: row.icon,
       level: row.level,
       groupName: ctx.t(`badges.groups.${row.groupName}`),

@@ -92,7 +92,10 @@ export async function addAnswer(ctx: AppContext, input: v.InferOutput<typeof Ans
 }
 
 /** POST answer: adds it, and reads its question with only the new answer (the answer is `answers[0]`). */
-export async function answerAndRead(ctx: AppContext, input: v.InferOutput<typeof AnswerSchema>): Promise<QuestionDetail> {
+export async function answerAndRead(
+  ctx: AppContext,
+  input: v.InferOutput<typeof AnswerSchema>,
+): Promise<QuestionDetail> {
   const answerId = await addAnswer(ctx, input);
   return questionDetail(ctx, Number(input.question_id), { answerId });
 }

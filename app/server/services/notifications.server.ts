@@ -60,6 +60,8 @@ export async function unreadStatus(
       ? {
           notificationId: counts.badgeAward.notificationId,
           badgeId: counts.badgeAward.badgeId,
+          // counters kept before badges carried their level read as bronze
+          level: counts.badgeAward.level ?? 1,
           name: t(`badges.${counts.badgeAward.slug}.name`),
           icon: counts.badgeAward.icon,
         }

@@ -223,8 +223,11 @@ function bookmarksRead(ctx: AppContext, query: ProfileListQuery): Read<Counted<B
       answerCount: row.answerCount,
       viewCount: row.viewCount,
       accepted: row.accepted !== 0,
+      acceptedAnswerId: row.accepted,
       tags: tagsOf(row.tags),
       bookmarkedAt: row.bookmarkedAt,
+      postedAt: row.postedAt,
+      author: row.author,
     })),
   };
 }

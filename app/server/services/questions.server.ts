@@ -211,6 +211,15 @@ export async function similarQuestions(ctx: AppContext, title: string) {
   return searchProvider().similarTitles(ctx.db, trimmed, SIMILAR_QUESTIONS);
 }
 
+/** The live tags of these names, in the order named (GET tags?tags=a,b: the ask page filled from its URL). */
+export async function tagsNamed(ctx: AppContext, names: string[]) {
+  const rows = await selectTagsBySlug(ctx.db, names.map(normalizeTagName));
+  const live = rows.filter((row) => row.status === TagStatus.normal);
+  return names
+    .map((name) => live.find((row) => row.slugName === normalizeTagName(name)))
+    .filter((row) => row !== undefined);
+}
+
 /** Tags whose names start with what the asker typed, for the ask form's tag field; nothing for a blank name. */
 export async function tagSuggestions(ctx: AppContext, name: string) {
   return name.trim() ? selectTagsByPrefix(ctx.db, normalizeTagName(name), TAG_SUGGESTIONS) : [];

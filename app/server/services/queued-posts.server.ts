@@ -43,6 +43,7 @@ export function toQueuedPost(ctx: AppContext, row: QueuedPostRow): QueuedPost {
     questionId: row.questionId,
     title: row.title,
     parsedText: row.parsedText,
+    originalText: row.originalText,
     status: row.status,
     unlisted: row.show === Show.unlisted,
     tags: (JSON.parse(row.tags || "[]") as { slug_name: string; display_name: string }[]).map((tag) => ({

@@ -1,7 +1,7 @@
 // Creating, editing, deleting and undeleting tags (SPEC §4, §5, §6; REFERENCE.md privileges): staff or members with
 // tag.add create; staff edit everything, members with tag.edit edit the description — at once from
 // tag.edit_without_review, otherwise as a suggested edit awaiting review; only staff delete, and only tags without
-// posts, and undelete.
+// posts, and undelete; staff merge one tag into another.
 import type { AppContext, CurrentUser } from "../context.server";
 import { runBatch, runStatements } from "../db/client.server";
 import { AppError, fieldError, notFound } from "../errors.server";
@@ -10,6 +10,7 @@ import { refreshReviewCounts } from "./review-counts.server";
 import {
   countTagPosts,
   createTagStatements,
+  mergeTagStatements,
   selectNewestTag,
   selectPendingTagRevision,
   selectTagsWithSynonyms,
@@ -160,4 +161,16 @@ export async function setSynonyms(
     selectSynonyms(ctx.db, { id: main.id }),
   );
   return rows.map(toSynonym);
+}
+
+/**
+ * POST tag/merge (staff): the source tag and its synonyms become synonyms of the target, which takes in their
+ * questions (lists and search follow synonyms) and their followers. The target must be a live main tag.
+ */
+export async function mergeTags(ctx: AppContext, input: { sourceId: number; targetId: number }): Promise<void> {
+  requireStaff(ctx);
+  if (input.sourceId === input.targetId) throw new AppError(400, "error.tag.merge_same");
+  const [source, target] = await Promise.all([normalTag(ctx, input.sourceId), normalTag(ctx, input.targetId)]);
+  if (target.mainTagId) throw new AppError(400, "error.tag.merge_into_synonym");
+  await runStatements(ctx.db, mergeTagStatements(ctx.db, source.id, target.id, ctx.now()));
 }

@@ -17,9 +17,9 @@ import {
 } from "~/schemas/account";
 import { activateAccount, login, logout, register, resendActivation } from "~/server/services/accounts.server";
 import { openCommunity, updateInterface } from "~/server/services/community.server";
-import { notifySettingsOf, updateNotifySettings } from "~/server/services/notify-settings.server";
+import { notifySettingsOf, unsubscribe, updateNotifySettings } from "~/server/services/notify-settings.server";
 import { toNotifyConfig } from "~/server/presenters/notify-settings.server";
-import { NotifyConfigSchema } from "~/schemas/notify-settings";
+import { NotifyConfigSchema, UnsubscribeSchema } from "~/schemas/notify-settings";
 import type { NotifySettings } from "~/lib/notify-settings";
 import { confirmEmailChange, requestEmailChange } from "~/server/services/email-change.server";
 import { changePassword, requestPasswordReset, resetPassword } from "~/server/services/passwords.server";
@@ -93,6 +93,12 @@ export const accountRoutes = new Hono<ApiEnv>()
   .put("/user/email", async (c) => {
     const { code } = await jsonBody(c, CodeSchema);
     await confirmEmailChange(c.get("app"), code);
+    return ok(c);
+  })
+  // the signed code of a notification mail's unsubscribe link (no login: the code names the member)
+  .put("/user/notification/unsubscribe", async (c) => {
+    const { code } = await jsonBody(c, UnsubscribeSchema);
+    await unsubscribe(c.get("app"), code);
     return ok(c);
   })
   .get("/user/notification/config", (c) => ok(c, toNotifyConfig(notifySettingsOf(c.get("app")))))

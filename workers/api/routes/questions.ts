@@ -16,6 +16,7 @@ import {
   RelatedQuerySchema,
   RenderSchema,
   SimilarQuerySchema,
+  TagNamesQuerySchema,
   TagSearchQuerySchema,
 } from "~/schemas/question";
 import { answerAndRead } from "~/server/services/answers.server";
@@ -38,6 +39,7 @@ import {
   relatedQuestionsPage,
   similarQuestions,
   tagSuggestions,
+  tagsNamed,
 } from "~/server/services/questions.server";
 
 export const questionRoutes = new Hono<ApiEnv>()
@@ -73,6 +75,10 @@ export const questionRoutes = new Hono<ApiEnv>()
       query.page_size ?? RELATED_CARD_SIZE,
     );
     return ok(c, { count: list.length, list: list.map(toQuestionCard) });
+  })
+  .get("/tags", async (c) => {
+    const { tags } = queryParams(c, TagNamesQuerySchema);
+    return ok(c, (await tagsNamed(c.get("app"), tags)).map(toTagSuggestion));
   })
   .get("/question/tags", async (c) => {
     const { tag } = queryParams(c, TagSearchQuerySchema);

@@ -1,5 +1,5 @@
 // Tags (SPEC §7): GET tags/page, tag, tag/synonyms, tags/following; POST/PUT/DELETE tag, POST tag/recover;
-// PUT follow/tags.
+// PUT follow/tags; POST tag/merge.
 import { Hono } from "hono";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
@@ -9,12 +9,20 @@ import {
   TagCreateSchema,
   TagIdQuerySchema,
   TagIdSchema,
+  TagMergeSchema,
   TagPageQuerySchema,
   TagQuerySchema,
   TagSynonymsSchema,
   TagUpdateSchema,
 } from "~/schemas/tag";
-import { createTag, deleteTag, setSynonyms, undeleteTag, updateTag } from "~/server/services/tag-edits.server";
+import {
+  createTag,
+  deleteTag,
+  mergeTags,
+  setSynonyms,
+  undeleteTag,
+  updateTag,
+} from "~/server/services/tag-edits.server";
 import { followedTags, setFollowedTags, tagInfo, tagListPage } from "~/server/services/tags.server";
 import { toSynonym, toTagActions, toTagInfo } from "~/server/presenters/tags.server";
 
@@ -46,6 +54,11 @@ export const tagRoutes = new Hono<ApiEnv>()
   .put("/follow/tags", async (c) => {
     const { slug_name_list } = await jsonBody(c, FollowTagsSchema);
     return ok(c, (await setFollowedTags(c.get("app"), slug_name_list)).map(toTagInfo));
+  })
+  .post("/tag/merge", async (c) => {
+    const input = await jsonBody(c, TagMergeSchema);
+    await mergeTags(c.get("app"), { sourceId: input.source_tag_id, targetId: input.target_tag_id });
+    return ok(c);
   })
   .post("/tag", async (c) => {
     const input = await jsonBody(c, TagCreateSchema);
