@@ -214,9 +214,14 @@ export const AdminAddUsersSchema = v.object({
   ),
 });
 
-export const AdminUsersQuerySchema = v.object({
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1"),
-  page_size: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "10"),
-  status: v.optional(v.picklist(["", "normal", "staff", "inactive", "suspended", "deleted"]), ""),
-  query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
-});
+export const AdminUsersQuerySchema = v.pipe(
+  v.object({
+    page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100_000)), "1"),
+    page_size: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), "10"),
+    status: v.optional(v.picklist(["", "normal", "staff", "inactive", "suspended", "deleted"]), ""),
+    // Answer's clients ask for the staff with staff=true
+    staff: v.optional(v.picklist(["true", "false"])),
+    query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ""),
+  }),
+  v.transform(({ staff, ...query }) => ({ ...query, status: staff === "true" ? ("staff" as const) : query.status })),
+);

@@ -204,6 +204,38 @@ describe("merging tags (POST tag/merge)", () => {
   });
 });
 
+describe("what Answer's pages decide by", () => {
+  it("tag/synonyms offers edit to those who may set synonyms, and to nobody else", async () => {
+    const tag = await api<{ tag_id: string }>(`tag?name=${encodeURIComponent(await uniqueTag())}`);
+    const actions = async (token?: string) =>
+      (await api<{ member_actions: { action: string }[] }>(`tag/synonyms?tag_id=${tag.body.data.tag_id}`, { token }))
+        .body.data.member_actions;
+    expect((await actions(admin.token)).map((action) => action.action)).toEqual(["edit"]);
+    expect(await actions((await createUser()).token)).toEqual([]);
+    expect(await actions()).toEqual([]);
+  });
+
+  it("users/page?staff=true lists the staff; rank_type names the reason in words", async () => {
+    const staff = await adminApi<{ list: { role_id: number }[] }>("users/page?staff=true&page_size=100", {
+      token: admin.token,
+    });
+    expect(staff.body.data.list.length).toBeGreaterThan(0);
+    expect(staff.body.data.list.every((user) => user.role_id !== 1)).toBe(true);
+    const member = await createUser();
+    await env.DB.prepare(
+      `INSERT INTO reputation_ledger (user_id, object_type, object_id, reason, delta, event_id, cancelled, created_at)
+       VALUES (?, 'answer', 1, 'answer_accepted', 15, ?, 0, ?)`,
+    )
+      .bind(member.user.id, `accepted-${member.user.id}`, Math.floor(Date.now() / 1000))
+      .run();
+    const ranks = await api<{ list: { rank_type: string; reason: string }[] }>(
+      `personal/rank/page?username=${member.user.username}`,
+      { token: member.token },
+    );
+    expect(ranks.body.data.list[0]).toMatchObject({ rank_type: "已采纳", reason: "answer_accepted" });
+  });
+});
+
 describe("settings groups under Answer v2's names", () => {
   it("siteinfo carries them, each read out of our groups", async () => {
     const site = await api<Record<string, unknown>>("siteinfo");

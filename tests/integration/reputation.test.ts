@@ -303,7 +303,7 @@ describe("the reputation consumer", () => {
 describe("the reputation tab (personal/rank/page)", () => {
   type RankPage = {
     count: number;
-    list: { object_type: string; question_id: string; title: string; rank_type: string; reputation: number }[];
+    list: { object_type: string; question_id: string; title: string; reason: string; reputation: number }[];
   };
 
   it("lists a member's live changes newest first with the question they were for; anyone may read it", async () => {
@@ -319,7 +319,7 @@ describe("the reputation tab (personal/rank/page)", () => {
     const page = await api<RankPage>(`personal/rank/page?username=${answerer.user.username}`);
     expect(page.status).toBe(200);
     expect(page.body.data.count).toBe(2);
-    expect(page.body.data.list.map((item) => [item.rank_type, item.reputation, item.object_type])).toEqual([
+    expect(page.body.data.list.map((item) => [item.reason, item.reputation, item.object_type])).toEqual([
       ["answer_accepted", 15, "answer"],
       ["vote_up", 10, "answer"],
     ]);

@@ -11,6 +11,7 @@ import { paths } from "~/lib/paths";
 import { QuestionStatus } from "~/lib/status";
 import type { BookmarkEntry, ReputationEntry } from "~/lib/views/personal";
 import type { ProfileAnswer, ProfileComment, ProfileQuestion, ProfileVote } from "~/lib/views/profiles";
+import { reputationReasonKey } from "~/lib/reputation-reasons";
 
 type Times = { now: number; timeZone: string };
 
@@ -23,17 +24,6 @@ function usePostHref() {
     return post.answerId ? `${page}${paths.answerAnchor(post.answerId)}` : page;
   };
 }
-
-/** The ledger's reasons that have a name of their own; any other reads as a reputation change. */
-const REASONS = [
-  "vote_up",
-  "vote_down",
-  "downvote_cast",
-  "answer_accepted",
-  "accept_answer",
-  "edit_approved",
-  "email_activated",
-];
 
 export function ListRows({ empty, children }: { empty: string; children: ReactNode[] }) {
   if (children.length === 0) return <p className="py-8 text-center text-muted">{empty}</p>;
@@ -126,7 +116,7 @@ export function CommentRow({ comment, times }: { comment: ProfileComment; times:
 export function ReputationRow({ entry, times }: { entry: ReputationEntry; times: Times }) {
   const { t } = useTranslation();
   const postHref = usePostHref();
-  const reason = t(`profile.reason.${REASONS.includes(entry.reason) ? entry.reason : "other"}`);
+  const reason = t(reputationReasonKey(entry.reason));
   const href = entry.title
     ? postHref({ questionId: entry.questionId, title: entry.title, answerId: entry.answerId || undefined })
     : null;

@@ -3,13 +3,15 @@
 import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
+import { reputationReasonKey } from "~/lib/reputation-reasons";
 import { Accepted, Show, statusName } from "~/lib/status";
 import type { Badge } from "~/lib/views/badges";
 import type { BookmarkEntry, ReputationEntry } from "~/lib/views/personal";
 import type { ProfileAnswer, ProfileComment, ProfileMember, ProfileQuestion, ProfileVote } from "~/lib/views/profiles";
 import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
-export function toReputationEntry(entry: ReputationEntry) {
+/** A reputation change; rank_type is the reason in words, as Answer's clients show it (our key in reason). */
+export function toReputationEntry(ctx: AppContext, entry: ReputationEntry) {
   return {
     object_id: objectIdOfType(entry.objectType, entry.objectId),
     object_type: entry.objectType,
@@ -17,7 +19,8 @@ export function toReputationEntry(entry: ReputationEntry) {
     answer_id: optionalObjectId("answer", entry.answerId),
     title: entry.title,
     url_title: entry.title ? urlTitle(entry.title) : "",
-    rank_type: entry.reason,
+    rank_type: ctx.t(reputationReasonKey(entry.reason)),
+    reason: entry.reason,
     reputation: entry.delta,
     created_at: entry.createdAt,
   };

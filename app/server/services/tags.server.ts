@@ -112,7 +112,18 @@ export async function tagInfo(ctx: AppContext, name: { slugName: string } | { id
     selectSynonyms(ctx.db, name),
   ]);
   const found = lookup(tagRows[0], ctx.settings.write);
-  return { found, synonyms: synonyms.map(toSynonym), actions: tagActions(ctx, ctx.user, found.tag) };
+  return {
+    found,
+    synonyms: synonyms.map(toSynonym),
+    actions: tagActions(ctx, ctx.user, found.tag),
+    synonymActions: synonymActions(ctx, ctx.user, found.tag),
+  };
+}
+
+/** Whether the member may set a tag's synonyms (a live main tag; staff or tag.synonym): its one action, edit. */
+function synonymActions(ctx: AppContext, user: CurrentUser | null, tag: Tag): TagAction[] {
+  if (!user || tag.status !== TagStatus.normal || tag.mainSlugName) return [];
+  return isStaff(user) || hasPrivilege(ctx, user, "tag.synonym") ? ["edit"] : [];
 }
 
 /** The tag a search names alone (`[name]`), for the card above its results; null when there is no such live tag. */

@@ -70,7 +70,7 @@ export const personalRoutes = new Hono<ApiEnv>()
   .get("/personal/rank/page", async (c) => {
     const query = queryParams(c, PersonalListQuerySchema);
     const { count, list } = await reputationPage(c.get("app"), query.username, listQuery(query));
-    return ok(c, { count, list: list.map(toReputationEntry) });
+    return ok(c, { count, list: list.map((entry) => toReputationEntry(c.get("app"), entry)) });
   })
   .get("/personal/collection/page", async (c) => {
     const { count, list } = await bookmarkPage(c.get("app"), listQuery(queryParams(c, PersonalPageQuerySchema)));

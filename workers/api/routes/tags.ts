@@ -47,8 +47,9 @@ export const tagRoutes = new Hono<ApiEnv>()
   })
   .get("/tag/synonyms", async (c) => {
     const { tag_id } = queryParams(c, TagIdQuerySchema);
-    const { synonyms } = await tagInfo(c.get("app"), { id: tag_id });
-    return ok(c, { synonyms: synonyms.map(toSynonym), member_actions: [] });
+    const app = c.get("app");
+    const { synonyms, synonymActions } = await tagInfo(app, { id: tag_id });
+    return ok(c, { synonyms: synonyms.map(toSynonym), member_actions: toTagActions(app, synonymActions) });
   })
   .get("/tags/following", async (c) => ok(c, (await followedTags(c.get("app"))).map(toTagInfo)))
   .put("/follow/tags", async (c) => {
