@@ -210,7 +210,7 @@ export const LinkedQuerySchema = v.object({
 });
 
 /** Questions and answers number their ids separately, so a post is named by its typed id, or its type and number. */
-const REVISED = ["question", "answer"] as const;
+const REVISED = ["question", "answer", "tag"] as const;
 
 export const TimelineQuerySchema = v.pipe(
   v.object({ ...postEntries(REVISED), show_vote: v.optional(v.string()) }),

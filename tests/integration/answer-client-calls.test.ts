@@ -236,6 +236,72 @@ describe("what Answer's pages decide by", () => {
   });
 });
 
+describe("a tag's history through the post calls", () => {
+  it("revisions, activity/timeline and revisions/edit/check take a tag's id", async () => {
+    const slug = `tag-history-${Date.now().toString(36)}`;
+    const created = await api("tag", {
+      token: admin.token,
+      body: { display_name: slug, slug_name: slug, original_text: "" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const tag = (await api<{ tag_id: string }>(`tag?name=${slug}`)).body.data;
+    const edited = await api("tag", {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        tag_id: tag.tag_id,
+        display_name: "劳动争议",
+        slug_name: slug,
+        original_text: "劳动合同纠纷",
+        edit_summary: "补充",
+      },
+    });
+    expect(edited.status).toBe(200);
+    type Revision = { content: { slug_name: string; display_name: string; original_text: string } };
+    const revisions = await api<Revision[]>(`revisions?object_id=${tag.tag_id}`);
+    expect(revisions.status).toBe(200);
+    expect(revisions.body.data[0]!.content).toMatchObject({ display_name: "劳动争议", original_text: "劳动合同纠纷" });
+    const member = await createUser();
+    type Timeline = { object_info: { object_type: string }; timeline: { activity_type: string; comment: string }[] };
+    const timeline = await api<Timeline>(`activity/timeline?object_id=${tag.tag_id}`, { token: member.token });
+    expect(timeline.body.data.object_info.object_type).toBe("tag");
+    expect(timeline.body.data.timeline.map((item) => item.activity_type)).toEqual(["edited", "created"]);
+    const check = (token: string) =>
+      api<{ wait_for_review: boolean }>(`revisions/edit/check?id=${tag.tag_id}`, { token });
+    expect((await check(admin.token)).body.data).toEqual({ wait_for_review: false });
+    expect((await check((await createUser({ rank: 60 })).token)).body.data).toEqual({ wait_for_review: true });
+    expect((await check((await createUser({ rank: 1 })).token)).status).toBe(403);
+  });
+
+  it("a question last edited names its editor as the list's operator", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const info = await api<{ title: string; content: string; tags: { slug_name: string }[] }>(
+      `question/info?id=${question.id}`,
+    );
+    const edit = await api("question", {
+      method: "PUT",
+      token: admin.token,
+      body: {
+        id: question.id,
+        title: `${info.body.data.title}（已补充）`,
+        content: `${info.body.data.content}\n\n补充：已经申请仲裁。`,
+        tags: info.body.data.tags.map((tag) => ({ slug_name: tag.slug_name })),
+        edit_summary: "补充",
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const list = await api<{ list: { id: string; operation_type: string; operator: { username: string } }[] }>(
+      "question/page?order=newest&page_size=100",
+      { token: asker.token },
+    );
+    expect(list.body.data.list.find((item) => item.id === question.id)).toMatchObject({
+      operation_type: "modified",
+      operator: { username: admin.user.username },
+    });
+  });
+});
+
 describe("settings groups under Answer v2's names", () => {
   it("siteinfo carries them, each read out of our groups", async () => {
     const site = await api<Record<string, unknown>>("siteinfo");

@@ -22,7 +22,7 @@ export type MemberAction =
 export type LastOperation = {
   type: "answered" | "modified" | "asked";
   at: number;
-  /** who answered or asked; nobody is named for an edit */
+  /** who answered, edited or asked (nobody for an edit whose editor is not known) */
   member: UserSummary | null;
 };
 

@@ -62,4 +62,6 @@ export type RevisionEntry = {
   title: string;
   originalText: string;
   tags: string[];
+  /** a tag's revision: its names then */
+  tag?: { slugName: string; displayName: string };
 };

@@ -19,6 +19,7 @@ const answerVotes = () =>
     .as("answer_votes");
 const lastAnswer = alias(answers, "last_answer");
 const lastAnswerer = alias(users, "last_answerer");
+const lastEditor = alias(users, "last_editor");
 
 export type ListQuery = {
   order: QuestionOrder;
@@ -157,12 +158,14 @@ const listRows = readTemplate((db, shape: ListShape) =>
       author: userColumns(author, "author"),
       lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
       lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
+      lastEditor: userColumns(lastEditor, "last_editor"),
       answerVotes: shape.order === "hot" ? answerVotes() : sql<number>`0`.mapWith(Number).as("answer_votes"),
     })
     .from(questions)
     .innerJoin(author, eq(author.id, questions.userId))
     .leftJoin(lastAnswer, and(eq(lastAnswer.id, questions.lastAnswerId), eq(lastAnswer.status, PostStatus.normal)))
     .leftJoin(lastAnswerer, eq(lastAnswerer.id, lastAnswer.userId))
+    .leftJoin(lastEditor, eq(lastEditor.id, questions.lastEditUserId))
     .where(listWhere(shape, db))
     .orderBy(...listOrder(shape.order))
     .limit(slot("limit"))

@@ -41,8 +41,8 @@ export function toBookmarkEntry(entry: BookmarkEntry) {
     accepted: entry.accepted,
     tags: entry.tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName })),
     bookmarked_at: entry.bookmarkedAt,
-    // the post as Answer's clients list it
-    id: formatObjectId(entry.objectType, entry.objectId),
+    // the row as Answer's clients list it: they link its id as a question (object_id names the answer)
+    id: formatObjectId("question", entry.questionId),
     accepted_answer_id: optionalObjectId("answer", entry.acceptedAnswerId),
     create_time: entry.postedAt,
     user_info: toUserSummary(entry.author),

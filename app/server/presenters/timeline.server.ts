@@ -1,5 +1,5 @@
 // The API's shapes of a post's history (SPEC §7 activity/timeline and revisions; ids as strings, times as Unix seconds).
-import type { PostTimeline, RevisionEntry, RevisionSide } from "~/lib/views/timeline";
+import type { PostTimeline, RevisionEntry, RevisionSide, TagTimeline } from "~/lib/views/timeline";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
 
 /** GET activity/timeline: the post and its activities. */
@@ -27,6 +27,34 @@ export function toTimelineInfo(timeline: PostTimeline) {
       object_type: objectType,
       cancelled: item.cancelled,
       cancelled_at: item.cancelledAt ?? 0,
+    })),
+  };
+}
+
+/** GET activity/timeline of a tag: its applied revisions, as Answer's timeline page lists them. */
+export function toTagTimelineInfo(timeline: TagTimeline) {
+  const objectId = formatObjectId("tag", timeline.tag.id);
+  return {
+    object_info: {
+      title: timeline.tag.displayName,
+      object_type: "tag",
+      question_id: "",
+      answer_id: "",
+      main_tag_slug_name: timeline.tag.slugName,
+      display_name: timeline.tag.displayName,
+    },
+    timeline: timeline.items.map((item) => ({
+      activity_id: String(item.id),
+      revision_id: String(item.id),
+      created_at: item.createdAt,
+      activity_type: item.type,
+      username: item.user.username,
+      user_display_name: item.user.displayName,
+      comment: item.reason,
+      object_id: objectId,
+      object_type: "tag",
+      cancelled: false,
+      cancelled_at: 0,
     })),
   };
 }
@@ -67,6 +95,7 @@ export function toRevisionInfo(revision: RevisionEntry) {
       original_text: revision.originalText,
       content: revision.originalText,
       tags: tagRefs(revision.tags),
+      ...(revision.tag ? { slug_name: revision.tag.slugName, display_name: revision.tag.displayName } : {}),
     },
   };
 }

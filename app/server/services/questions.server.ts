@@ -145,29 +145,34 @@ export function presentQuestionList(
 }
 
 /** What the list says happened last: answered (by whom), modified, or asked. */
+type JoinedMember = { [K in keyof UserSummary]: UserSummary[K] | null } | null;
+
+/** A member read through a LEFT JOIN: null when there was none. */
+function joinedMember(member: JoinedMember): UserSummary | null {
+  if (!member?.username) return null;
+  return {
+    id: member.id ?? 0,
+    username: member.username,
+    displayName: member.displayName ?? "",
+    avatar: member.avatar ?? "",
+    rank: member.rank ?? 0,
+    status: member.status ?? 0,
+  };
+}
+
 function lastOperation(row: {
   createdAt: number;
   editedAt: number | null;
   lastAnswerAt: number | null;
-  lastAnswerer: { [K in keyof UserSummary]: UserSummary[K] | null } | null;
+  lastAnswerer: JoinedMember;
+  lastEditor?: JoinedMember;
   author: UserSummary;
 }): LastOperation {
-  const answerer = row.lastAnswerer;
-  if (row.lastAnswerAt && answerer?.username && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
-    return {
-      type: "answered",
-      at: row.lastAnswerAt,
-      member: {
-        id: answerer.id ?? 0,
-        username: answerer.username,
-        displayName: answerer.displayName ?? "",
-        avatar: answerer.avatar ?? "",
-        rank: answerer.rank ?? 0,
-        status: answerer.status ?? 0,
-      },
-    };
+  const answerer = joinedMember(row.lastAnswerer);
+  if (row.lastAnswerAt && answerer && (!row.editedAt || row.lastAnswerAt >= row.editedAt)) {
+    return { type: "answered", at: row.lastAnswerAt, member: answerer };
   }
-  if (row.editedAt) return { type: "modified", at: row.editedAt, member: null };
+  if (row.editedAt) return { type: "modified", at: row.editedAt, member: joinedMember(row.lastEditor ?? null) };
   return { type: "asked", at: row.createdAt, member: row.author };
 }
 

@@ -66,6 +66,19 @@ async function normalTag(ctx: AppContext, tagId: number) {
   return tag;
 }
 
+/**
+ * Whether the member may edit a tag now, and how (revisions/edit/check): at once (staff, tag.edit_without_review),
+ * as a suggestion (tag.edit), or not while another suggestion waits.
+ */
+export async function checkTagEdit(ctx: AppContext, tagId: number): Promise<{ waitForReview: boolean }> {
+  const user = requireMember(ctx);
+  const tag = await normalTag(ctx, tagId);
+  if (isStaff(user) || hasPrivilege(ctx, user, "tag.edit_without_review")) return { waitForReview: false };
+  requirePrivilege(ctx, "tag.edit");
+  if ((await selectPendingTagRevision(ctx.db, tag.id)).length) throw new AppError(400, "error.revision.pending");
+  return { waitForReview: true };
+}
+
 /** Edits a tag; answers whether the edit waits for review, and the tag's slug after it. */
 export async function updateTag(
   ctx: AppContext,

@@ -16,7 +16,7 @@ import { selectTagById } from "../models/tags.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { isAdmin, isStaff, requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
-import { PostStatus } from "~/lib/status";
+import { PostStatus, TagStatus } from "~/lib/status";
 import type {
   DiffPart,
   PostTimeline,
@@ -158,9 +158,10 @@ export async function timelineOf(
 /** The applied revisions of a post, newest first (GET revisions). */
 export async function revisionList(
   ctx: AppContext,
-  objectType: "question" | "answer",
+  objectType: "question" | "answer" | "tag",
   objectId: number,
 ): Promise<RevisionEntry[]> {
+  if (objectType === "tag") return tagRevisionList(ctx, objectId);
   const user = ctx.user;
   let questionId = objectId;
   if (objectType === "answer") {
@@ -184,6 +185,25 @@ export async function revisionList(
       title: snapshot.title ?? "",
       originalText: snapshot.content ?? "",
       tags: snapshot.tags ?? [],
+    };
+  });
+}
+
+/** The applied revisions of a tag, newest first: its display name as the title, its description as the body. */
+async function tagRevisionList(ctx: AppContext, tagId: number): Promise<RevisionEntry[]> {
+  const [[tag], rows] = await ctx.db.batch([selectTagById(ctx.db, tagId, 0), selectRevisions(ctx.db, "tag", tagId)]);
+  if (!tag || (tag.status === TagStatus.deleted && !isStaff(ctx.user))) throw notFound("error.tag.not_found");
+  return rows.map((row) => {
+    const snapshot = snapshotOf(row.content) as { display_name?: string; slug_name?: string; original_text?: string };
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      reason: row.reason,
+      user: { username: row.username, displayName: row.userDisplayName },
+      title: snapshot.display_name ?? "",
+      originalText: snapshot.original_text ?? "",
+      tags: [],
+      tag: { slugName: snapshot.slug_name ?? "", displayName: snapshot.display_name ?? "" },
     };
   });
 }

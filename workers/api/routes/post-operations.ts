@@ -22,8 +22,14 @@ import {
   RevisionPairQuerySchema,
   TimelineQuerySchema,
 } from "~/schemas/question";
-import { toRevisionInfo, toRevisionPair, toTimelineInfo } from "~/server/presenters/timeline.server";
-import { revisionList, revisionPair, timelineOf } from "~/server/services/timeline.server";
+import {
+  toRevisionInfo,
+  toRevisionPair,
+  toTagTimelineInfo,
+  toTimelineInfo,
+} from "~/server/presenters/timeline.server";
+import { revisionList, revisionPair, tagTimeline, timelineOf } from "~/server/services/timeline.server";
+import { checkTagEdit } from "~/server/services/tag-edits.server";
 import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
 import {
   acceptAnswer,
@@ -87,6 +93,7 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   .get("/activity/timeline", async (c) => {
     const app = c.get("app");
     const { object_id, object_type, show_vote } = queryParams(c, TimelineQuerySchema);
+    if (object_type === "tag") return ok(c, toTagTimelineInfo(await tagTimeline(app, object_id)));
     const timeline = await timelineOf(app, object_type, object_id, { showVotes: show_vote === "true" });
     return ok(c, toTimelineInfo(timeline));
   })
@@ -103,6 +110,9 @@ export const postOperationRoutes = new Hono<ApiEnv>()
   })
   .get("/revisions/edit/check", async (c) => {
     const { id, object_type } = queryParams(c, EditCheckQuerySchema);
+    if (object_type === "tag") {
+      return ok(c, { wait_for_review: (await checkTagEdit(c.get("app"), Number(id))).waitForReview });
+    }
     const { mode } = await checkEdit(c.get("app"), object_type, Number(id));
     return ok(c, { wait_for_review: mode === "suggest" });
   });
