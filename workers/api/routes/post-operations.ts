@@ -22,12 +22,7 @@ import {
   RevisionPairQuerySchema,
   TimelineQuerySchema,
 } from "~/schemas/question";
-import {
-  toRevisionInfo,
-  toRevisionPair,
-  toTagTimelineInfo,
-  toTimelineInfo,
-} from "~/server/presenters/timeline.server";
+import { toRevisionInfo, toRevisionPair, toTagTimelineInfo, toTimelineInfo } from "~/server/presenters/timeline.server";
 import { revisionList, revisionPair, tagTimeline, timelineOf } from "~/server/services/timeline.server";
 import { checkTagEdit } from "~/server/services/tag-edits.server";
 import { checkEdit, editAnswer, editQuestion } from "~/server/services/post-edit.server";
