@@ -1,6 +1,7 @@
 // The API's shapes of a post's history (SPEC §7 activity/timeline and revisions; ids as strings, times as Unix seconds).
 import type { PostTimeline, RevisionEntry, RevisionSide, TagTimeline } from "~/lib/views/timeline";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
+import { present, toUserSummary } from "./posts.server";
 
 /** GET activity/timeline: the post and its activities. */
 export function toTimelineInfo(timeline: PostTimeline) {
@@ -22,6 +23,7 @@ export function toTimelineInfo(timeline: PostTimeline) {
       activity_type: item.type,
       username: item.user?.username ?? "",
       user_display_name: item.user?.displayName ?? "",
+      ...present("user_info", toUserSummary(item.user)),
       comment: item.reason || item.comment,
       object_id: objectId,
       object_type: objectType,
