@@ -10,6 +10,7 @@ import {
   CONTENT_MIN,
   EDIT_SUMMARY_MAX,
   IN_DAYS_MAX,
+  LINKED_PAGE_SIZE,
   RELATED_PAGE_MAX,
   PAGE_MAX,
   TAGS_MAX,
@@ -206,6 +207,7 @@ export const RelatedQuerySchema = v.object({
 export const LinkedQuerySchema = v.object({
   question_id: idTextOf("question"),
   page,
+  page_size: pageSize(LINKED_PAGE_SIZE),
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
 });
 

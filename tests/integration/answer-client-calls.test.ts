@@ -302,6 +302,39 @@ describe("a tag's history through the post calls", () => {
   });
 });
 
+describe("comments and linked questions as Answer's pages read them", () => {
+  it("a reply names the member replied to; question/link takes a page size", async () => {
+    const asker = await createUser();
+    const question = (await askQuestion(asker.token)).body.data;
+    const first = await api<{ comment_id: string }>("comment", {
+      token: asker.token,
+      body: { object_id: question.id, original_text: "请补充一下合同签订的时间。" },
+    });
+    const replier = await createUser();
+    expect(
+      (
+        await api("comment", {
+          token: replier.token,
+          body: {
+            object_id: question.id,
+            original_text: "合同是去年三月签的。",
+            reply_comment_id: first.body.data.comment_id,
+          },
+        })
+      ).status,
+    ).toBe(200);
+    type Comment = { reply_user_id: string; reply_username: string; reply_user_status: string };
+    const page = await api<{ list: Comment[] }>(`comment/page?object_id=${question.id}&page=1&page_size=10`);
+    expect(page.body.data.list.find((comment) => comment.reply_username)).toMatchObject({
+      reply_user_id: expect.stringMatching(/^\d{17}$/),
+      reply_username: asker.user.username,
+      reply_user_status: "normal",
+    });
+    expect((await api(`question/link?question_id=${question.id}&page_size=5`)).status).toBe(200);
+    expect((await api(`question/link?question_id=${question.id}&page_size=500`)).status).toBe(400);
+  });
+});
+
 describe("settings groups under Answer v2's names", () => {
   it("siteinfo carries them, each read out of our groups", async () => {
     const site = await api<Record<string, unknown>>("siteinfo");

@@ -12,8 +12,11 @@ export type CommentView = {
   author: UserSummary;
   /** 0 when it replies to nobody */
   replyCommentId: number;
-  /** "" when it replies to nobody */
+  /** the member it replies to: "" and 0 when nobody */
   replyUserDisplayName: string;
+  replyUsername: string;
+  replyUserId: number;
+  replyUserStatus: number;
   createdAt: number;
   originalText: string;
   parsedText: string;

@@ -29,6 +29,9 @@ function commentColumns(viewerId: number | Placeholder) {
     createdAt: sql<number>`${comments.createdAt}`.mapWith(Number).as("comment_created_at"),
     author: userColumns(author, "comment_author"),
     replyUserDisplayName: sql<string | null>`${repliedTo.displayName}`.as("replied_to_display_name"),
+    replyUserId: sql<number | null>`${repliedTo.id}`.as("replied_to_id"),
+    replyUsername: sql<string | null>`${repliedTo.username}`.as("replied_to_username"),
+    replyUserStatus: sql<number | null>`${repliedTo.status}`.as("replied_to_status"),
     voted: sql<number>`EXISTS (SELECT 1 FROM ${votes} WHERE ${votes.objectType} = 'comment'
       AND ${votes.objectId} = ${comments.id} AND ${votes.userId} = ${viewerId} AND ${votes.direction} = 1)`
       .mapWith(Number)

@@ -3,6 +3,7 @@ import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
 import type { CommentView } from "~/lib/views/comments";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
+import { userStatusName } from "~/lib/status";
 
 /** GET comment/page, POST and PUT comment: one comment with its author and the member's actions. */
 export function toCommentInfo(ctx: AppContext, comment: CommentView) {
@@ -18,6 +19,9 @@ export function toCommentInfo(ctx: AppContext, comment: CommentView) {
     user_avatar: author.avatar,
     reply_comment_id: optionalObjectId("comment", comment.replyCommentId),
     reply_user_display_name: comment.replyUserDisplayName,
+    reply_user_id: optionalObjectId("user", comment.replyUserId, ""),
+    reply_username: comment.replyUsername,
+    reply_user_status: comment.replyUserId ? userStatusName(comment.replyUserStatus) : "",
     created_at: comment.createdAt,
     original_text: comment.originalText,
     parsed_text: comment.parsedText,

@@ -76,7 +76,7 @@ export async function checkEdit(
 export async function editQuestion(
   ctx: AppContext,
   input: v.InferOutput<typeof QuestionEditSchema>,
-): Promise<EditResult> {
+): Promise<EditResult & { title: string }> {
   const user = requireMember(ctx);
   const question = await editableQuestion(ctx, user, Number(input.id));
   const mode = editMode(ctx, user, question.userId, "question");
@@ -94,7 +94,8 @@ export async function editQuestion(
         now,
       }),
     );
-    return { waitForReview: true };
+    // a suggestion leaves the title as it was
+    return { waitForReview: true, title: question.title };
   }
   await ctx.emit(
     await applyQuestionEdit(ctx, question, {
@@ -105,7 +106,7 @@ export async function editQuestion(
       editSummary: input.edit_summary ?? "",
     }),
   );
-  return { waitForReview: false };
+  return { waitForReview: false, title: input.title };
 }
 
 /** Edits an answer's body with an edit summary. */

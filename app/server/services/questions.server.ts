@@ -293,10 +293,11 @@ export async function linkedQuestionsPage(
   questionId: number,
   orderName: string | null | undefined,
   page: number,
+  pageSize = LINKED_PAGE_SIZE,
 ) {
   const [question] = await selectQuestion(ctx.db, questionId);
   if (!question || !canSeeQuestion(ctx.user, question)) throw notFound("error.question.not_found");
   const order = questionOrderFrom(orderName, null);
-  const result = await questionListPage(ctx, { order, page, pageSize: LINKED_PAGE_SIZE, linkedTo: questionId });
+  const result = await questionListPage(ctx, { order, page, pageSize, linkedTo: questionId });
   return { ...result, question: { id: question.id, title: question.title } };
 }

@@ -2,6 +2,7 @@
 // accept, and the pre-edit check.
 import { Hono } from "hono";
 import { ok } from "../envelope";
+import { urlTitle } from "~/lib/permalink";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
 import {
@@ -40,7 +41,7 @@ import {
 export const postOperationRoutes = new Hono<ApiEnv>()
   .put("/question", async (c) => {
     const result = await editQuestion(c.get("app"), await jsonBody(c, QuestionEditSchema));
-    return ok(c, { wait_for_review: result.waitForReview });
+    return ok(c, { wait_for_review: result.waitForReview, url_title: urlTitle(result.title) });
   })
   .delete("/question", async (c) => {
     const { id } = await jsonBody(c, QuestionDeleteSchema);

@@ -64,7 +64,13 @@ export const questionRoutes = new Hono<ApiEnv>()
   })
   .get("/question/link", async (c) => {
     const query = queryParams(c, LinkedQuerySchema);
-    const page = await linkedQuestionsPage(c.get("app"), Number(query.question_id), query.order, query.page ?? 1);
+    const page = await linkedQuestionsPage(
+      c.get("app"),
+      Number(query.question_id),
+      query.order,
+      query.page ?? 1,
+      query.page_size,
+    );
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
   .get("/question/similar/tag", async (c) => {
