@@ -189,6 +189,11 @@ export const AdminPasswordSchema = v.object({
 
 export const ADMIN_USER_STATUSES = ["normal", "suspended", "deleted", "inactive"] as const;
 
+/** DELETE delete/permanently: which bin to empty. */
+export const DeletePermanentlySchema = v.object({
+  type: v.picklist(["users", "questions", "answers"], "validation.invalid"),
+});
+
 export const AdminUserStatusSchema = v.object({
   user_id: userId,
   status: v.picklist(ADMIN_USER_STATUSES, "validation.invalid"),

@@ -145,6 +145,12 @@ const CALLS: ContractCall<World>[] = [
     request: () => ({ query: { object_type: "question", action: "review" } }),
   },
   {
+    method: "DELETE",
+    path: `${A}/delete/permanently`,
+    as: ADMIN_ONLY,
+    request: () => ({ body: { type: "questions" } }),
+  },
+  {
     method: "GET",
     path: `${A}/badges`,
     as: ADMIN_ONLY,
@@ -160,14 +166,6 @@ const CALLS: ContractCall<World>[] = [
 ];
 
 const NOT_SERVED: NotServed<World>[] = [
-  {
-    method: "DELETE",
-    path: `${A}/delete/permanently`,
-    status: 404,
-    as: "admin",
-    reason: "not built yet: purging deleted posts and members must remove every row that names them, in one write",
-    request: () => ({ body: { type: "questions" } }),
-  },
   {
     method: "GET",
     path: `${A}/api-key/all`,

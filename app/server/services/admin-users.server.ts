@@ -6,6 +6,7 @@ import { AppError, fieldError, notFound, type FieldError } from "../errors.serve
 import { listMail } from "../models/mail-outbox.server";
 import { deleteUserSessions, userIdByEmail } from "../models/sessions.server";
 import { runStatements } from "../db/client.server";
+import { purgeDeletedAnswers, purgeDeletedQuestions, purgeDeletedUsers } from "../models/purge.server";
 import {
   deleteUserPostsStatements,
   getUserByEmail,
@@ -233,4 +234,18 @@ export async function listOutbox(ctx: AppContext, page: number): Promise<{ count
       createdAt: mail.createdAt,
     })),
   };
+}
+
+/**
+ * DELETE delete/permanently: empties the bin of one kind — deleted questions (with their answers and comments),
+ * deleted answers, or deleted members (erased for good) — with every row that names them, in one batch.
+ */
+export async function deletePermanently(ctx: AppContext, type: "users" | "questions" | "answers") {
+  requireAdmin(ctx);
+  const statements = {
+    questions: purgeDeletedQuestions,
+    answers: purgeDeletedAnswers,
+    users: purgeDeletedUsers,
+  }[type](ctx.db);
+  await runStatements(ctx.db, statements);
 }

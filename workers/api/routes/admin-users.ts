@@ -11,10 +11,12 @@ import {
   AdminUserRoleSchema,
   AdminUsersQuerySchema,
   AdminUserStatusSchema,
+  DeletePermanentlySchema,
 } from "~/schemas/account";
 import {
   activationLinkFor,
   addUsers,
+  deletePermanently,
   getUserDetail,
   listUsers,
   setUserPassword,
@@ -43,6 +45,10 @@ export const adminUserRoutes = new Hono<ApiEnv>()
         description: t(`roles.${id}.description`),
       })),
     );
+  })
+  .delete("/delete/permanently", async (c) => {
+    await deletePermanently(c.get("app"), (await jsonBody(c, DeletePermanentlySchema)).type);
+    return ok(c);
   })
   .put("/user/status", async (c) => {
     await setUserStatus(c.get("app"), await jsonBody(c, AdminUserStatusSchema));
