@@ -18,7 +18,9 @@ function purgePosts(db: Db, posts: { questions: SQL; answers: SQL }) {
     db.run(sql`UPDATE questions SET linked_count = (SELECT COUNT(*) FROM question_links l
         WHERE l.to_question_id = questions.id AND l.from_question_id NOT IN ${questionIds})
       WHERE id IN (SELECT to_question_id FROM question_links WHERE from_question_id IN ${questionIds})`),
-    db.run(sql`DELETE FROM question_links WHERE from_question_id IN ${questionIds} OR to_question_id IN ${questionIds}`),
+    db.run(
+      sql`DELETE FROM question_links WHERE from_question_id IN ${questionIds} OR to_question_id IN ${questionIds}`,
+    ),
     db.run(sql`DELETE FROM votes WHERE ${objects}`),
     db.run(sql`DELETE FROM reactions WHERE ${objects}`),
     db.run(sql`DELETE FROM reports WHERE ${objects}`),
