@@ -73,7 +73,8 @@ test("against the running site: votes and acceptance move reputation exactly, So
       },
     }),
   );
-  const answer = await data<{ id: string }>(
+  // POST answer answers {info, question}, as Apache Answer's clients read it
+  const { info: answer } = await data<{ info: { id: string } }>(
     request.post("/answer/api/v1/answer", {
       ...as(answerer.token),
       data: { question_id: question.id, content: "试用期工资不得低于本单位相同岗位最低档工资的百分之八十。" },

@@ -102,7 +102,7 @@ test.describe("the back office's answers without JavaScript", () => {
       data: { question_id: questionId, content: `试用期辞退须证明不符合录用条件，并说明理由。${stamp}` },
     });
     expect(answered.status()).toBe(200);
-    const answerId = ((await answered.json()) as { data: { id: string } }).data.id;
+    const answerId = ((await answered.json()) as { data: { info: { id: string } } }).data.info.id;
 
     await logIn(page, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password);
     await page.goto(`/answer/admin/questions?query=${stamp}`);
