@@ -48,3 +48,14 @@ export function statusName(status: number): "available" | "closed" | "deleted" |
   if (status === QuestionStatus.deleted) return "deleted";
   return "available";
 }
+
+/**
+ * What a member's email and username become when the bin is emptied: an address no mail reaches and no one can
+ * register (no dot in its domain), and a name no one can take (usernames have no colon).
+ */
+export const PURGED_EMAIL = { prefix: "purged-", suffix: "@invalid" } as const;
+export const PURGED_USERNAME_PREFIX = "purged:";
+
+export function isPurgedEmail(email: string): boolean {
+  return email.startsWith(PURGED_EMAIL.prefix) && email.endsWith(PURGED_EMAIL.suffix);
+}

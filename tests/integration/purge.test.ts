@@ -143,7 +143,9 @@ describe("emptying the bin", () => {
     expect(await scalar("SELECT COUNT(*) AS n FROM users WHERE id = ? AND display_name = ''", asker.user.id)).toBe(1);
     expect(await scalar("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?", asker.user.id)).toBe(0);
     expect((await api(`question/info?id=${question.id}`)).status).toBe(200);
-    // the address is free again
+    // the address is free again, and the member cannot be brought back
     expect(await scalar("SELECT COUNT(*) AS n FROM users WHERE email = ?", asker.email)).toBe(0);
+    const restore = await status("normal");
+    expect([restore.status, restore.body.msg]).toEqual([400, "该用户已被永久删除，无法恢复。"]);
   });
 });

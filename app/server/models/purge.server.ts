@@ -2,7 +2,7 @@
 // names them, and deleted members lose what identifies them. One batch each, so nothing is left half purged.
 import { sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db } from "../db/client.server";
-import { PostStatus, QuestionStatus, UserStatus } from "~/lib/status";
+import { PURGED_EMAIL, PURGED_USERNAME_PREFIX, PostStatus, QuestionStatus, UserStatus } from "~/lib/status";
 
 /** Every row that names one of these posts (their ids as subqueries), then the posts: statements in order. */
 function purgePosts(db: Db, posts: { questions: SQL; answers: SQL }) {
@@ -67,9 +67,9 @@ export function purgeDeletedUsers(db: Db) {
     db.run(sql`DELETE FROM sessions WHERE user_id IN ${deleted}`),
     db.run(sql`DELETE FROM user_tokens WHERE user_id IN ${deleted}`),
     db.run(sql`DELETE FROM mail_outbox WHERE to_email IN (SELECT email FROM users WHERE id IN ${deleted})`),
-    db.run(sql`UPDATE users SET email = 'purged-' || id || '@invalid', email_hash = '', password_hash = '',
-        username = 'purged-' || id, display_name = '', bio = '', bio_html = '', website = '', location = '',
-        avatar = '', avatar_url = '', notify_config = '{}'
-      WHERE id IN ${deleted} AND email NOT LIKE 'purged-%'`),
+    db.run(sql`UPDATE users SET email = ${PURGED_EMAIL.prefix} || id || ${PURGED_EMAIL.suffix}, email_hash = '',
+        password_hash = '', username = ${PURGED_USERNAME_PREFIX} || id, display_name = '', bio = '', bio_html = '',
+        website = '', location = '', avatar = '', avatar_url = '', notify_config = '{}'
+      WHERE id IN ${deleted}`),
   ];
 }

@@ -21,7 +21,7 @@ import { chooseUsername, mailActivationLink } from "./accounts.server";
 import { avatarStatements } from "./avatars.server";
 import { requireAdmin } from "./guards.server";
 import { parseInput } from "../validation.server";
-import { MailStatus, UserStatus, userStatusName } from "~/lib/status";
+import { MailStatus, UserStatus, isPurgedEmail, userStatusName } from "~/lib/status";
 import type { AdminUser, OutboxMail } from "~/lib/views/admin";
 import {
   RegisterSchema,
@@ -90,6 +90,8 @@ export async function getUserDetail(ctx: AppContext, userId: string): Promise<Ad
  */
 export async function setUserStatus(ctx: AppContext, input: v.InferOutput<typeof AdminUserStatusSchema>) {
   const user = await targetUser(ctx, input.user_id, { notSelf: true });
+  // a member erased by emptying the bin has nothing left to come back with
+  if (isPurgedEmail(user.email)) throw new AppError(400, "error.user.purged");
   const now = ctx.now();
   switch (input.status) {
     case "normal":
