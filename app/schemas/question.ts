@@ -10,7 +10,6 @@ import {
   CONTENT_MIN,
   EDIT_SUMMARY_MAX,
   IN_DAYS_MAX,
-  LINKED_PAGE_SIZE,
   RELATED_PAGE_MAX,
   PAGE_MAX,
   TAGS_MAX,
@@ -207,7 +206,7 @@ export const RelatedQuerySchema = v.object({
 export const LinkedQuerySchema = v.object({
   question_id: idTextOf("question"),
   page,
-  page_size: pageSize(LINKED_PAGE_SIZE),
+  page_size: pageSize(100),
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
 });
 

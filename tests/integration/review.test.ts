@@ -99,7 +99,7 @@ async function suggestQuestionEdit(asker: Member, suggester: Member, changes: Re
       ...changes,
     },
   });
-  expect(edit.body.data).toEqual({ wait_for_review: true });
+  expect(edit.body.data).toMatchObject({ wait_for_review: true });
   const row = await env.DB.prepare(
     "SELECT id FROM revisions WHERE object_type = 'question' AND object_id = ? AND status = 1",
   )
