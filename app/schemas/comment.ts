@@ -42,7 +42,8 @@ export const CommentEditSchema = v.object({ comment_id: commentId, original_text
 export const CommentDeleteSchema = v.object({ comment_id: commentId });
 
 export const CommentPageQuerySchema = v.pipe(
-  v.object({ ...post, page, page_size: pageSize(COMMENTS_PAGE_SIZE_MAX) }),
+  // comment_id: a comment to show even when it is not on the page (a notification's link names it)
+  v.object({ ...post, page, page_size: pageSize(COMMENTS_PAGE_SIZE_MAX), comment_id: v.optional(commentId) }),
   v.rawTransform(resolvePost(COMMENTED)),
 );
 

@@ -330,6 +330,26 @@ describe("comments and linked questions as Answer's pages read them", () => {
       reply_username: asker.user.username,
       reply_user_status: "normal",
     });
+    // a notification's comment joins the page it is not on; another post's comment never does
+    const third = await api<{ comment_id: string }>("comment", {
+      token: replier.token,
+      body: { object_id: question.id, original_text: "仲裁申请书已经提交了。" },
+    });
+    const other = (await askQuestion(asker.token)).body.data;
+    const elsewhere = await api<{ comment_id: string }>("comment", {
+      token: asker.token,
+      body: { object_id: other.id, original_text: "这是另一个问题下的评论。" },
+    });
+    const ids = async (commentId: string) =>
+      (
+        await api<{ count: number; list: { comment_id: string }[] }>(
+          `comment/page?object_id=${question.id}&page=1&page_size=1&comment_id=${commentId}`,
+        )
+      ).body.data.list.map((comment) => comment.comment_id);
+    const withThird = await ids(third.body.data.comment_id);
+    expect(withThird).toHaveLength(2);
+    expect(withThird).toContain(third.body.data.comment_id);
+    expect(await ids(elsewhere.body.data.comment_id)).toHaveLength(1);
     expect((await api(`question/link?question_id=${question.id}&page_size=5`)).status).toBe(200);
     expect((await api(`question/link?question_id=${question.id}&page_size=500`)).status).toBe(400);
   });

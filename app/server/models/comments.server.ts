@@ -127,6 +127,16 @@ export function selectComment(db: Db, id: number, viewerId: number) {
     .where(eq(comments.id, id));
 }
 
+/** One comment that is shown (not deleted), with its author, as the pages show it. */
+export function selectShownComment(db: Db, id: number, viewerId: number) {
+  return db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(author, eq(author.id, comments.userId))
+    .leftJoin(repliedTo, eq(repliedTo.id, comments.replyUserId))
+    .where(and(eq(comments.id, id), shown));
+}
+
 /** The bare row, whatever its state. */
 export function selectCommentRow(db: Db, id: number) {
   return db.select().from(comments).where(eq(comments.id, id));

@@ -159,7 +159,8 @@ const listRows = readTemplate((db, shape: ListShape) =>
       lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
       lastAnswerer: userColumns(lastAnswerer, "last_answerer"),
       lastEditor: userColumns(lastEditor, "last_editor"),
-      answerVotes: shape.order === "hot" ? answerVotes() : sql<number>`0`.mapWith(Number).as("answer_votes"),
+      // only the hot order ranks by the votes on answers
+      ...(shape.order === "hot" ? { answerVotes: answerVotes() } : {}),
     })
     .from(questions)
     .innerJoin(author, eq(author.id, questions.userId))

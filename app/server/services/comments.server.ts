@@ -10,6 +10,7 @@ import {
   insertComment,
   selectComment,
   selectCommentPage,
+  selectShownComment,
   selectCommentRow,
   selectUsersByUsername,
   updateCommentText,
@@ -75,16 +76,29 @@ export function toCommentView(ctx: AppContext, comment: CommentWithAuthor): Comm
 /** A page of a post's comments, oldest first (GET comment/page). */
 export async function commentPage(
   ctx: AppContext,
-  input: { objectType: CommentObjectType; objectId: number; page?: number; pageSize?: number },
+  input: { objectType: CommentObjectType; objectId: number; page?: number; pageSize?: number; commentId?: number },
 ): Promise<{ count: number; list: CommentView[] }> {
   await openPost(ctx, input.objectType, input.objectId);
   const pageSize = input.pageSize ?? COMMENTS_PAGE_SIZE;
-  const { list, total } = selectCommentPage(ctx.db, input, ctx.user?.id ?? 0, {
+  const viewer = ctx.user?.id ?? 0;
+  const { list, total } = selectCommentPage(ctx.db, input, viewer, {
     limit: pageSize,
     offset: ((input.page ?? 1) - 1) * pageSize,
   });
-  const [rows, [counted]] = await ctx.db.batch([list, total]);
-  return { count: counted?.total ?? 0, list: rows.map((row) => toCommentView(ctx, row)) };
+  const [rows, [counted], named = []] = await ctx.db.batch([
+    list,
+    total,
+    selectShownComment(ctx.db, input.commentId ?? 0, viewer),
+  ]);
+  // the comment asked for by id joins the page when it is this post's and not already on it
+  const [extra] = named.filter(
+    (row) =>
+      row.objectType === input.objectType &&
+      row.objectId === input.objectId &&
+      !rows.some((onPage) => onPage.id === row.id),
+  );
+  const shown = extra ? [...rows, extra] : rows;
+  return { count: counted?.total ?? 0, list: shown.map((row) => toCommentView(ctx, row)) };
 }
 
 /** Adds a comment to an open post; answers it as shown. */

@@ -182,13 +182,13 @@ type HotCandidate = {
   voteCount: number;
   viewCount: number;
   createdAt: number;
-  answerVotes: number;
+  answerVotes?: number;
 };
 
 /** The hottest first: (ln(views)*4 + answers*score/5 + answer votes) / (age in hours + 1)^1.5 (REFERENCE.md). */
 function byHotScore<Row extends HotCandidate>(rows: Row[], now: number): Row[] {
   const score = (row: HotCandidate) =>
-    (Math.log(Math.max(1, row.viewCount)) * 4 + (row.answerCount * row.voteCount) / 5 + Number(row.answerVotes)) /
+    (Math.log(Math.max(1, row.viewCount)) * 4 + (row.answerCount * row.voteCount) / 5 + Number(row.answerVotes ?? 0)) /
     Math.pow(Math.max(0, now - row.createdAt) / 3600 + 1, 1.5);
   return rows
     .map((row) => ({ row, hot: score(row) }))

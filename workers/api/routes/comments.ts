@@ -16,6 +16,7 @@ export const commentRoutes = new Hono<ApiEnv>()
       objectId: query.object_id,
       page: query.page,
       pageSize: query.page_size,
+      commentId: query.comment_id,
     });
     return ok(c, toCommentPage(app, page));
   })
