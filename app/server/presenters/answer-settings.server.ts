@@ -8,11 +8,10 @@ import { ADVANCED_FIELDS, FIXED_SETTINGS } from "~/lib/answer-settings";
 import { apiLocaleName, normalizeLocale, DEFAULT_LOCALE } from "~/lib/locale";
 import { PRIVILEGE_KEYS, PRIVILEGE_LEVEL_CUSTOM, requiredRank } from "~/lib/privileges";
 import { APP_VERSION } from "~/lib/version";
+import { toSlugTags } from "./posts.server";
 
 type Body = Record<string, unknown>;
 type Read = (settings: SiteSettings, t: TFunction) => Body;
-
-const tagRef = (slugName: string) => ({ slug_name: slugName, display_name: slugName });
 
 /** The interface with the language as Answer names it (zh_CN). */
 function answerInterface(s: SiteSettings) {
@@ -38,8 +37,8 @@ export const ANSWER_SITEINFO_READS: Record<string, Read> = {
     restrict_answer: s.write.restrict_answer,
   }),
   tag: (s) => ({
-    reserved_tags: s.write.reserved_tags.map(tagRef),
-    recommend_tags: s.write.recommend_tags.map(tagRef),
+    reserved_tags: toSlugTags(s.write.reserved_tags),
+    recommend_tags: toSlugTags(s.write.recommend_tags),
     required_tag: s.write.required_tag,
   }),
   advanced: (s) => Object.fromEntries(ADVANCED_FIELDS.map((key) => [key, s.write[key]])),

@@ -27,6 +27,11 @@ export function toUserSummary(user: UserSummary | null) {
   };
 }
 
+/** Tags known by slug alone (settings, stored revisions), as Answer's clients read tags: the slug is also the name. */
+export function toSlugTags(slugs: string[]) {
+  return slugs.map((slugName) => ({ slug_name: slugName, display_name: slugName }));
+}
+
 function toTags(tags: TagSummary[]) {
   return tags.map((tag) => ({ slug_name: tag.slugName, display_name: tag.displayName }));
 }
@@ -157,23 +162,12 @@ export function toAnswerInfo(ctx: AppContext, answer: AnswerDetail) {
 }
 
 /** question/similar: a question whose title is like the one being typed. */
-export function toSimilarQuestion(row: {
-  id: number;
-  title: string;
-  answerCount: number;
-  acceptedAnswerId: number;
-  voteCount: number;
-  status: number;
-}) {
+export function toSimilarQuestion(row: QuestionCardItem & { status: number }) {
   return {
-    id: formatObjectId("question", row.id),
-    title: row.title,
-    url_title: urlTitle(row.title),
-    answer_count: row.answerCount,
+    ...toQuestionCard(row),
     accepted: row.acceptedAnswerId !== 0,
     // as Answer's ask page reads them
     accepted_answer: row.acceptedAnswerId !== 0,
     status: statusName(row.status),
-    vote_count: row.voteCount,
   };
 }

@@ -1,6 +1,6 @@
 // The API's shapes of the review queue (SPEC §3 review item and review type; ids as strings, "0" for none).
 import type { AppContext } from "../context.server";
-import { toUserSummary } from "./posts.server";
+import { toSlugTags, toUserSummary } from "./posts.server";
 import { urlTitle } from "~/lib/permalink";
 import { REASON_CONTENT } from "~/lib/report-reasons";
 import { Show } from "~/lib/status";
@@ -15,7 +15,7 @@ export function toUnreviewedItem(item: UnreviewedItem) {
       question_id: optionalObjectId("question", item.questionId),
       title: item.current.title,
       content: item.current.content,
-      tags: item.current.tags.map((slugName) => ({ slug_name: slugName, display_name: slugName })),
+      tags: toSlugTags(item.current.tags),
       slug_name: item.current.slugName,
       status: item.current.status,
       author: toUserSummary(item.current.author),

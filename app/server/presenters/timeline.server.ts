@@ -1,7 +1,7 @@
 // The API's shapes of a post's history (SPEC §7 activity/timeline and revisions; ids as strings, times as Unix seconds).
 import type { PostTimeline, RevisionEntry, RevisionSide, TagTimeline } from "~/lib/views/timeline";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
-import { present, toUserSummary } from "./posts.server";
+import { present, toSlugTags, toUserSummary } from "./posts.server";
 
 /** GET activity/timeline: the post and its activities. */
 export function toTimelineInfo(timeline: PostTimeline) {
@@ -61,8 +61,6 @@ export function toTagTimelineInfo(timeline: TagTimeline) {
   };
 }
 
-const tagRefs = (tags: string[]) => tags.map((slugName) => ({ slug_name: slugName, display_name: slugName }));
-
 /**
  * One side of activity/timeline/detail: the stored snapshot's fields between the id and the reason, with the body
  * also as original_text and the tags as objects, as Answer's diff view reads them.
@@ -74,7 +72,7 @@ function toRevisionSide(side: RevisionSide | null) {
     id: String(side.id),
     ...snapshot,
     ...(snapshot.content === undefined ? {} : { original_text: snapshot.content }),
-    ...(tags === undefined ? {} : { tags: tagRefs(tags) }),
+    ...(tags === undefined ? {} : { tags: toSlugTags(tags) }),
     reason: side.reason,
     create_at: side.createdAt,
   };
@@ -96,7 +94,7 @@ export function toRevisionInfo(revision: RevisionEntry) {
       title: revision.title,
       original_text: revision.originalText,
       content: revision.originalText,
-      tags: tagRefs(revision.tags),
+      tags: toSlugTags(revision.tags),
       ...(revision.tag ? { slug_name: revision.tag.slugName, display_name: revision.tag.displayName } : {}),
     },
   };

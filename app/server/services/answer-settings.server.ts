@@ -3,7 +3,7 @@
 // reads, and no other.
 import type { AppContext } from "../context.server";
 import { AppError, notFound } from "../errors.server";
-import { updateSettingsGroups } from "./settings.server";
+import { updateSettingsGroup, updateSettingsGroups } from "./settings.server";
 import { ADVANCED_FIELDS, FIXED_SETTINGS } from "~/lib/answer-settings";
 import type { SettingsGroup, SiteSettings } from "~/schemas/settings";
 
@@ -99,6 +99,13 @@ export async function saveAnswerSiteinfoGroup(ctx: AppContext, name: string, bod
   const write = SITEINFO_WRITES[name];
   if (!write) throw notFound();
   await updateSettingsGroups(ctx, changedGroups(ctx.settings, write(ctx.settings, body)), "patch");
+}
+
+/** PUT siteinfo/{group} of a group both name alike: the whole group, but for a field Answer's v2 forms moved away. */
+export async function saveSiteinfoGroup(ctx: AppContext, group: SettingsGroup, body: Body) {
+  // Answer's clients set check_update on the security page: a general form without it keeps it
+  const kept = group === "general" ? { check_update: ctx.settings.general.check_update } : {};
+  return updateSettingsGroup(ctx, group, { ...kept, ...body });
 }
 
 /** PUT setting/{smtp,privileges} as Answer's clients send them: the whole group. */

@@ -85,11 +85,10 @@ export async function commentPage(
     limit: pageSize,
     offset: ((input.page ?? 1) - 1) * pageSize,
   });
-  const [rows, [counted], named = []] = await ctx.db.batch([
-    list,
-    total,
-    selectShownComment(ctx.db, input.commentId ?? 0, viewer),
-  ]);
+  // the comment asked for by id is read only when one is
+  const [rows, [counted], named = []] = input.commentId
+    ? await ctx.db.batch([list, total, selectShownComment(ctx.db, input.commentId, viewer)])
+    : await ctx.db.batch([list, total]);
   // the comment asked for by id joins the page when it is this post's and not already on it
   const [extra] = named.filter(
     (row) =>

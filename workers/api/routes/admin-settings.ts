@@ -10,12 +10,13 @@ import { languageOptionsHandler } from "./site";
 import type { ApiEnv } from "../types";
 import { jsonBody, jsonObject, queryParams } from "../validate";
 import { AppError } from "~/server/errors.server";
-import { getSettingsGroup, updateSettingsGroup } from "~/server/services/settings.server";
+import { getSettingsGroup } from "~/server/services/settings.server";
 import { ANSWER_SETTING_READS, ANSWER_SITEINFO_READS } from "~/server/presenters/answer-settings.server";
 import {
   isAnswerSiteinfoGroup,
   saveAnswerSettingGroup,
   saveAnswerSiteinfoGroup,
+  saveSiteinfoGroup,
 } from "~/server/services/answer-settings.server";
 import { listOutbox } from "~/server/services/admin-users.server";
 import { toOutboxMail } from "~/server/presenters/users.server";
@@ -68,9 +69,7 @@ export const adminSettingsRoutes = new Hono<ApiEnv>()
       return ok(c, ANSWER_SITEINFO_READS[name]!(app.settings, app.t));
     }
     const ours = group(name, SITEINFO_GROUPS);
-    // Answer's clients set check_update on the security page: a general form without it keeps it
-    const kept = ours === "general" ? { check_update: app.settings.general.check_update } : {};
-    return ok(c, await updateSettingsGroup(app, ours, { ...kept, ...body }));
+    return ok(c, await saveSiteinfoGroup(app, ours, body));
   })
   .get("/setting/:group", (c) => {
     const app = c.get("app");
