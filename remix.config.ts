@@ -53,6 +53,7 @@ export const remixConfig: VitePluginConfig = {
           route("answer/menu/users/settings/account", "routes/settings/account.tsx");
           route("answer/menu/users/settings/interface", "routes/settings/interface.tsx");
           route("answer/menu/users/settings/notify", "routes/settings/notify.tsx");
+          route("answer/menu/users/settings/lawyer", "routes/settings/lawyer.tsx");
           route("users/unsubscribe", "routes/auth/unsubscribe.tsx");
           route("answer/menu/legal/:infoType", "routes/legal.tsx");
           route("users/account-activation/failed", "routes/auth/activation-failed.tsx");

@@ -24,6 +24,7 @@ import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { shareQrCode } from "./share-qr";
+import { licenceOwnerOf, licencePhotoResponse } from "./licence-photo";
 import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
 import { ADMIN_API_BASE, API_BASE, SHARE_QR_PATH, isPublicAuthPath, paths } from "~/lib/paths";
@@ -87,6 +88,8 @@ async function renderPage(request: Request, url: URL, env: Env, ctx: ExecutionCo
     return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);
   }
   if (url.pathname === SHARE_QR_PATH) return withSecurityHeaders(shareQrCode(app, url), request);
+  const licenceOwner = licenceOwnerOf(url.pathname);
+  if (licenceOwner !== null) return withSecurityHeaders(await licencePhotoResponse(app, url, licenceOwner), request);
   if (url.pathname.startsWith(UPLOADS_PATH)) {
     // keys are made of URL-safe characters only, so the path is taken as it is (never decoded)
     const key = url.pathname.slice(UPLOADS_PATH.length);

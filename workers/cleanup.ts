@@ -5,6 +5,7 @@ import { createDb, type Statement } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { firstRebuildEvent } from "~/server/services/search-rebuild.server";
 import { fillEmailHashes } from "~/server/services/avatars.server";
+import { remindLawyerRechecks } from "~/server/services/lawyers.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
 import { deleteExpiredSessions, deleteExpiredUserTokens } from "~/server/models/sessions.server";
@@ -46,7 +47,7 @@ export async function cleanUp(env: Pick<Env, "DB">, now: number): Promise<Cleanu
 
 /**
  * The Worker's scheduled handler: the cleanup, the email hashes of members made before hashes were kept (their
- * avatars follow), and the search index's first build once it exists.
+ * avatars follow), the yearly re-check reminders of verified lawyers, and the search index's first build once it exists.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = Math.floor(controller.scheduledTime / 1000);
@@ -56,6 +57,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   const settings = mergeSettings(await selectSettingsRows(db));
   const hashed = await fillEmailHashes(db, settings.users, BATCH);
   if (hashed > 0) console.log(`avatars: hashed the emails of ${hashed} members`);
+  const reminded = await remindLawyerRechecks(env, db, settings, now);
+  if (reminded > 0) console.log(`lawyers: reminded ${reminded} to have their licence checked again`);
   const rebuild = await firstRebuildEvent(db, now);
   if (rebuild) await env.EVENTS.send(rebuild);
 }

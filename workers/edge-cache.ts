@@ -43,7 +43,10 @@ function profileScope(segment: string): CacheScope | null {
   return isReservedUsername(username) ? null : { keys: [...SITE_KEYS, `user:${username}`], questionId: null };
 }
 
-/** The ranking changes with every vote: it is kept for the entries' lifetime, whatever is written meanwhile. */
+/**
+ * What shows only the settings and tags: the ranking (which changes with every vote, and is kept for the entries'
+ * lifetime whatever is written meanwhile) and the lawyer profile's option trees.
+ */
 const rankingScope: CacheScope = { keys: SITE_KEYS, questionId: null };
 
 /** Which anonymous GETs are cached, and what they show. Remix's data requests (`….data`) follow their page. */
@@ -64,6 +67,8 @@ export function cacheScope(url: URL): CacheScope | null {
   if (pathname === `${API_BASE}/answer/page`) {
     return questionScope(parsePostId("question", url.searchParams.get("question_id") ?? ""));
   }
+  // the option trees of the lawyer profile: the division codes never change, the careers and fields are settings
+  if (pathname.startsWith(`${API_BASE}/ly/options/`)) return rankingScope;
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The invitees card of a question page (SPEC §2): who has been invited to answer, and for members allowed to invite,
 // the form that names them (loaded only for those members).
+import { LawyerMark } from "./lawyer-mark";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/translation";
 import type { Invitee } from "~/lib/views/question-detail";
@@ -27,6 +28,7 @@ export function InviteesCard({
           {invitees.map((member) => (
             <li key={member.id} className="rounded bg-tag px-2 py-0.5">
               {member.displayName}
+              <LawyerMark lawyer={member.lawyer} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // A member named in a line of text: their avatar at the inline size, and their name linking to their profile.
 import { Link } from "~/components/navigation";
 import { Avatar } from "./avatar";
+import { LawyerMark } from "./lawyer-mark";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { paths } from "~/lib/paths";
 
@@ -8,7 +9,7 @@ export function MemberName({
   member,
   className = "",
 }: {
-  member: { username: string; displayName: string; avatar: string };
+  member: { username: string; displayName: string; avatar: string; lawyer?: boolean };
   className?: string;
 }) {
   return (
@@ -17,6 +18,7 @@ export function MemberName({
       <Link to={paths.user(member.username)} className={className}>
         {member.displayName}
       </Link>
+      <LawyerMark lawyer={member.lawyer} />
     </span>
   );
 }

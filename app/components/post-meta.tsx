@@ -1,11 +1,12 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { Avatar } from "./avatar";
+import { LawyerMark } from "./lawyer-mark";
 import { RelativeTimeText } from "./relative-time";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { paths } from "~/lib/paths";
 
-type Person = { username: string; displayName: string; rank: number; avatar: string };
+type Person = { username: string; displayName: string; rank: number; avatar: string; lawyer?: boolean };
 
 /** Who wrote a post and when, and who edited it last (linking to the timeline). */
 export function PostMeta({
@@ -41,8 +42,8 @@ export function PostMeta({
         <div>
           <Link to={paths.user(author.username)} className="font-medium">
             {author.displayName}
-          </Link>{" "}
-          <span title={t("question.author_rank")}>{author.rank}</span>
+          </Link>
+          <LawyerMark lawyer={author.lawyer} /> <span title={t("question.author_rank")}>{author.rank}</span>
           <div>
             {createdLabel} <RelativeTimeText seconds={createdAt} now={now} timeZone={timeZone} />
           </div>

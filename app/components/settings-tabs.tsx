@@ -2,7 +2,7 @@ import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 
-const TABS = ["profile", "account", "notify", "interface"] as const;
+const TABS = ["profile", "account", "notify", "interface", "lawyer"] as const;
 
 export function SettingsTabs({ current }: { current: (typeof TABS)[number] }) {
   const { t } = useTranslation();

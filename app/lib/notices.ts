@@ -33,6 +33,8 @@ export const REVIEW_NOTICES = [
   "flag_handled",
   "post_approved",
   "post_rejected",
+  "lawyer_verified",
+  "lawyer_rejected",
 ] as const;
 
 export type QuestionNotice = (typeof QUESTION_NOTICES)[number];

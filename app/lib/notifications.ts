@@ -6,7 +6,8 @@ export const NotificationType = { inbox: 1, achievement: 2 } as const;
 export type NotificationTypeName = keyof typeof NotificationType;
 
 export const INBOX_TYPES = ["posts", "votes", "invites"] as const;
-export type InboxType = (typeof INBOX_TYPES)[number];
+/** The inbox's types: those above have a tab each; the verdicts on a member's lawyer profile show under "all". */
+export type InboxType = (typeof INBOX_TYPES)[number] | "account";
 
 /** What happened, by inbox type; achievements are reputation changes and badge awards. */
 export const NOTIFICATION_ACTIONS = {
@@ -23,6 +24,7 @@ export const NOTIFICATION_ACTIONS = {
   ],
   votes: ["vote_up", "vote_down"],
   invites: ["invited"],
+  account: ["lawyer_verified", "lawyer_rejected", "lawyer_revoked", "lawyer_recheck"],
   achievement: ["reputation", "badge_award"],
 } as const;
 
@@ -32,8 +34,10 @@ export type NotificationAction = InboxAction | AchievementAction;
 
 /** The inbox type an action is listed under. */
 export function inboxTypeOf(action: InboxAction): InboxType {
-  return INBOX_TYPES.find((type) => (NOTIFICATION_ACTIONS[type] as readonly string[]).includes(action))!;
+  return INBOX_TYPES.find((type) => (NOTIFICATION_ACTIONS[type] as readonly string[]).includes(action)) ?? "account";
 }
+
+export type LawyerAction = (typeof NOTIFICATION_ACTIONS)["account"][number];
 
 /** The tabs of the notifications page: the inbox with its sub-types ("all" first), and achievements. */
 export const INBOX_TABS = ["all", ...INBOX_TYPES] as const;
@@ -45,6 +49,7 @@ export function notificationHref(
   permalink: number,
 ): string {
   if (item.objectType === "badge") return paths.badge(item.badgeId);
+  if (item.objectType === "lawyer") return paths.settings("lawyer");
   const page = paths.question({ id: item.questionId, title: item.title }, permalink, {
     answerId: item.answerId || undefined,
   });

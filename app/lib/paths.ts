@@ -138,7 +138,10 @@ export const paths = {
   changeEmail: () => "/users/change-email",
   confirmNewEmail: (code?: string) => withQuery("/users/confirm-new-email", { code }),
   unsubscribe: (code: string) => withQuery("/users/unsubscribe", { code }),
-  settings: (tab: "profile" | "notify" | "account" | "interface" = "profile") => `${MENU}/users/settings/${tab}`,
+  settings: (tab: "profile" | "notify" | "account" | "interface" | "lawyer" = "profile") =>
+    `${MENU}/users/settings/${tab}`,
+  /** the photo of a member's licence: only verifiers may open it (never cached, never under /uploads/) */
+  lawyerLicence: (userId: number) => `${ADMIN}/lawyers/${userId}/licence`,
   communityOpen: () => "/answer/open",
   communitySettings: () => "/zone/profile/community-settings",
   legal: (infoType: "tos" | "privacy") => `${MENU}/legal/${infoType}`,

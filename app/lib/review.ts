@@ -4,7 +4,7 @@ export const REVIEW_OBJECT_TYPES = ["question", "answer", "tag"] as const;
 export type ReviewObjectType = (typeof REVIEW_OBJECT_TYPES)[number];
 
 /** The queues of the review page, in the order it offers them: posts held for review and flagged posts are staff's. */
-export const REVIEW_TYPES = ["queued_post", "flagged_post", "suggested_post_edit"] as const;
+export const REVIEW_TYPES = ["queued_post", "flagged_post", "suggested_post_edit", "lawyer_verification"] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 export const REVIEW_OPERATIONS = ["approve", "reject"] as const;
@@ -12,14 +12,15 @@ export type ReviewOperation = (typeof REVIEW_OPERATIONS)[number];
 
 /**
  * What waits for review, counted apart by who may review it: suggested edits by the kind of object edited (members
- * holding its audit privilege), flagged posts and posts held for review (staff).
+ * holding its audit privilege), flagged posts and posts held for review (staff), lawyer profiles (administrators,
+ * and moderators when the site lets them).
  */
-export const REVIEW_SCOPES = [...REVIEW_OBJECT_TYPES, "flagged", "queued"] as const;
+export const REVIEW_SCOPES = [...REVIEW_OBJECT_TYPES, "flagged", "queued", "lawyer"] as const;
 export type ReviewScope = (typeof REVIEW_SCOPES)[number];
 
 export type ReviewCounts = Record<ReviewScope, number>;
 
-export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0, flagged: 0, queued: 0 };
+export const NO_REVIEWS: ReviewCounts = { question: 0, answer: 0, tag: 0, flagged: 0, queued: 0, lawyer: 0 };
 
 /** What a reviewer may review, as a small number that fits in the poll's pass: one bit per scope. */
 export function reviewMask(scopes: readonly ReviewScope[]): number {

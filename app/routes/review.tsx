@@ -17,6 +17,9 @@ import { parseObjectId } from "~/lib/object-ids";
 import { REVIEW_NOTICES, noticeFrom, type ReviewNotice } from "~/lib/notices";
 import { REVIEW_TYPES, type ReviewType } from "~/lib/review";
 import { AuditSchema, QueuedVerdictSchema, ReviewReportSchema } from "~/schemas/review";
+import { LawyerVerdictSchema } from "~/schemas/lawyer";
+import { settleLawyer } from "~/server/services/lawyers.server";
+import { LawyerSubmissionCard } from "./review-lawyer";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { pageFrom } from "~/server/services/questions.server";
 import { reviewFlag } from "~/server/services/flag-review.server";
@@ -44,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reviewPage(app, typeFrom(url.searchParams.get("type")), page, heldPost),
   );
   // skipping past the last item starts again from the first
-  if (!review.queued && !review.flagged && !review.suggested && review.count > 0 && review.page > 1) {
+  if (!review.queued && !review.flagged && !review.suggested && !review.lawyer && review.count > 0 && review.page > 1) {
     throw redirect(paths.review({ type: review.type ?? undefined }));
   }
   const notice = noticeFrom(REVIEW_NOTICES, url.searchParams.get("notice"));
@@ -69,6 +72,11 @@ const ACTIONS = {
       await reviewFlag(args.context.app, input);
       return done("flagged_post", input.operation === "ignore_report" ? "flag_ignored" : "flag_handled");
     }),
+  lawyer: (args: ActionFunctionArgs, done: (type: ReviewType, notice: ReviewNotice) => Response) =>
+    handleForm(args.request, LawyerVerdictSchema, async (input) => {
+      await settleLawyer(args.context.app, input);
+      return done("lawyer_verification", input.operation === "verify" ? "lawyer_verified" : "lawyer_rejected");
+    }),
   queued: (args: ActionFunctionArgs, done: (type: ReviewType, notice: ReviewNotice) => Response) =>
     handleForm(args.request, QueuedVerdictSchema, async (input) => {
       await settleQueuedPost(args.context.app, input);
@@ -81,7 +89,7 @@ export async function action(args: ActionFunctionArgs) {
   const page = pageFrom(new URL(args.request.url).searchParams.get("page"));
   const done = (type: ReviewType, notice: ReviewNotice) => redirect(paths.review({ type, page, notice }));
   const intent = (await args.request.clone().formData()).get("intent");
-  const handler = intent === "flag" || intent === "queued" ? ACTIONS[intent] : ACTIONS.audit;
+  const handler = intent === "flag" || intent === "queued" || intent === "lawyer" ? ACTIONS[intent] : ACTIONS.audit;
   return handler(args, done);
 }
 
@@ -121,6 +129,8 @@ function Review() {
           <QueuedPostCard post={data.queued} page={data.page} now={data.now} timeZone={data.timeZone} />
         ) : data.flagged ? (
           <FlaggedPostCard post={data.flagged} page={data.page} now={data.now} timeZone={data.timeZone} />
+        ) : data.lawyer ? (
+          <LawyerSubmissionCard submission={data.lawyer} page={data.page} now={data.now} timeZone={data.timeZone} />
         ) : data.suggested ? (
           <SuggestedEdit item={data.suggested} page={data.page} now={data.now} timeZone={data.timeZone} />
         ) : (

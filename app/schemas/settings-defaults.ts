@@ -38,6 +38,19 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     theme_config: { navbar_style: "colored", primary_color: "#009029" },
   },
   review: { first_posts: 0, keywords: [], hold_links: false },
+  lawyer: {
+    extra_careers: [],
+    domains: [
+      { name: "民商事", children: ["合同", "公司", "婚姻家事", "继承", "房地产", "劳动", "侵权", "金融", "破产"] },
+      { name: "刑事", children: ["刑事辩护", "经济犯罪", "职务犯罪", "刑事控告"] },
+      { name: "行政", children: ["行政诉讼", "行政复议", "征地拆迁"] },
+      { name: "知识产权", children: ["商标", "专利", "著作权", "商业秘密"] },
+      { name: "涉外", children: ["国际贸易", "跨境投资", "海事海商", "涉外仲裁"] },
+    ],
+    domain_tags: {},
+    moderators_verify: false,
+    jurisdiction_required: false,
+  },
   write: {
     restrict_answer: false,
     required_tag: false,

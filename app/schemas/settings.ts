@@ -4,6 +4,7 @@ import { LOCALES, normalizeLocale } from "~/lib/locale";
 import { PRIVILEGE_LEVEL_CUSTOM } from "~/lib/privileges";
 import "./messages";
 import { REVIEW_FIRST_POSTS_MAX, REVIEW_KEYWORDS_MAX } from "~/lib/limits";
+import { domainFields, parseDomainTags, parseDomainTree, type DomainGroup } from "~/lib/lawyers";
 
 const bool = v.boolean("validation.invalid");
 const text = (max: number) => v.pipe(v.string("validation.invalid"), v.trim(), v.maxLength(max, "validation.too_long"));
@@ -258,6 +259,58 @@ export const ReviewSettingsSchema = v.object({
   hold_links: bool,
 });
 
+/** Names administrators give careers and practice fields: short, one line, without the tree's separators. */
+const optionName = (name: string) => name.length <= 20 && !/[:：,，、\u0000-\u001f]/.test(name);
+
+/** The legal community (issue #30): extra careers, the practice domain tree, which tags lead to which field. */
+export const LawyerSettingsSchema = v.pipe(
+  v.object({
+    /** careers beside the built-in ones, one per line */
+    extra_careers: v.pipe(
+      nameList,
+      v.maxLength(20, "validation.too_long"),
+      v.check((items) => items.every(optionName), "admin.lawyer.name_invalid"),
+    ),
+    /** the practice domains, two levels: "group: field, field" per line in the form */
+    domains: v.pipe(
+      v.union(
+        [v.string(), v.array(v.object({ name: v.string(), children: v.array(v.string()) }))],
+        "validation.invalid",
+      ),
+      v.transform((value): DomainGroup[] => (typeof value === "string" ? parseDomainTree(value) : value)),
+      v.check(
+        (groups) => groups.length > 0 && groups.every((group) => group.children.length > 0),
+        "admin.lawyer.domains_shape",
+      ),
+      v.check(
+        (groups) => groups.every((group) => optionName(group.name) && group.children.every(optionName)),
+        "admin.lawyer.name_invalid",
+      ),
+      v.check((groups) => domainFields(groups).length <= 100, "validation.too_long"),
+      v.check(
+        (groups) => new Set(domainFields(groups)).size === domainFields(groups).length,
+        "admin.lawyer.domains_unique",
+      ),
+    ),
+    /** the tags whose questions belong to a field, "field: tag-slug, tag-slug" per line in the form */
+    domain_tags: v.pipe(
+      v.union([v.string(), v.record(v.string(), v.array(v.string()))], "validation.invalid"),
+      v.transform((value) => (typeof value === "string" ? parseDomainTags(value) : value)),
+    ),
+    /** moderators may verify lawyers too (administrators always may) */
+    moderators_verify: bool,
+    /** asking a question needs its province and city */
+    jurisdiction_required: bool,
+  }),
+  v.forward(
+    v.check(
+      (input) => Object.keys(input.domain_tags).every((field) => domainFields(input.domains).includes(field)),
+      "admin.lawyer.domain_tags_unknown",
+    ),
+    ["domain_tags"],
+  ),
+);
+
 export const SETTINGS_SCHEMAS = {
   general: GeneralSettingsSchema,
   interface: InterfaceSettingsSchema,
@@ -272,6 +325,7 @@ export const SETTINGS_SCHEMAS = {
   smtp: SmtpSettingsSchema,
   privileges: PrivilegesSettingsSchema,
   review: ReviewSettingsSchema,
+  lawyer: LawyerSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;

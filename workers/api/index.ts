@@ -22,6 +22,7 @@ import { reportRoutes } from "./routes/reports";
 import { reviewRoutes } from "./routes/review";
 import { searchRoutes } from "./routes/search";
 import { adminIntegrationRoutes, integrationRoutes } from "./routes/integrations";
+import { lawyerRoutes } from "./routes/lawyers";
 import { requestContext } from "../load-context";
 import { bodyText } from "./validate";
 import { ADMIN_API_BASE, API_BASE } from "~/lib/paths";
@@ -67,7 +68,7 @@ api.use("*", async (c, next) => {
 
 // An identical write sent again while the first is still in flight is refused (SPEC §8).
 /** File uploads carry binary bodies of megabytes: they have their own size rules and are not JSON. */
-const FILE_CALLS = new Set([`${API_BASE}/file`, `${API_BASE}/file/upload`]);
+const FILE_CALLS = new Set([`${API_BASE}/file`, `${API_BASE}/file/upload`, `${API_BASE}/user/ly/open`]);
 
 api.use("*", async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
@@ -107,6 +108,7 @@ api.route(API_BASE, badgeRoutes);
 api.route(API_BASE, reportRoutes);
 api.route(API_BASE, reviewRoutes);
 api.route(API_BASE, integrationRoutes);
+api.route(API_BASE, lawyerRoutes);
 api.route(ADMIN_API_BASE, adminUserRoutes);
 api.route(ADMIN_API_BASE, adminSettingsRoutes);
 api.route(ADMIN_API_BASE, adminPostRoutes);

@@ -1,9 +1,12 @@
 // The back office settings pages: which fields each group shows and how. Values are validated on the server by the
 // group's schema (app/schemas/settings.ts); this only describes the form.
 import type { SettingsGroup } from "~/schemas/settings";
+import { formatDomainTags, formatDomainTree, type DomainGroup } from "~/lib/lawyers";
 
 export type SettingsField =
   | { name: string; type: "text" | "email" | "url" | "textarea" | "color" | "password" }
+  /** structured JSON edited as text: how the stored value reads in the form (the schema parses it back) */
+  | { name: string; type: "text-format"; format: (value: never) => string }
   | { name: string; type: "number"; min?: number; max?: number }
   | { name: string; type: "bool" }
   | { name: string; type: "select"; options: (string | number)[] }
@@ -141,6 +144,21 @@ export const ADMIN_SETTINGS_SECTIONS: SettingsSection[] = [
       { name: "first_posts", type: "number", min: 0, max: 20 },
       { name: "keywords", type: "list", separator: "lines" },
       { name: "hold_links", type: "bool" },
+    ],
+  },
+  {
+    path: "lawyer",
+    group: "lawyer",
+    fields: [
+      { name: "extra_careers", type: "list", separator: "lines" },
+      { name: "domains", type: "text-format", format: (groups: DomainGroup[]) => formatDomainTree(groups) },
+      {
+        name: "domain_tags",
+        type: "text-format",
+        format: (map: Record<string, string[]>) => formatDomainTags(map),
+      },
+      { name: "moderators_verify", type: "bool" },
+      { name: "jurisdiction_required", type: "bool" },
     ],
   },
   {

@@ -3,6 +3,7 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { Avatar } from "~/components/avatar";
+import { LawyerMark, PracticeLine } from "~/components/lawyer-mark";
 import { RelativeTimeText } from "~/components/relative-time";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { formatCount } from "~/lib/format";
@@ -52,6 +53,7 @@ export function ProfileHeader({
         <div className="min-w-0 flex-1">
           <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
             {member.displayName}
+            <LawyerMark lawyer={member.lawyer} />
             {isStaffRole(member.roleId) ? (
               <span className="rounded bg-primary px-1.5 py-0.5 text-xs font-normal text-primary-fg">
                 {t(`profile.staff.${member.roleId}`)}
@@ -59,6 +61,7 @@ export function ProfileHeader({
             ) : null}
           </h1>
           <p className="text-sm text-muted">@{member.username}</p>
+          {member.practice ? <PracticeLine practice={member.practice} /> : null}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span data-testid="profile-reputation">
               <strong>{formatCount(member.rank)}</strong> {t("profile.reputation")}

@@ -3,6 +3,7 @@ import type { Badge } from "./badges";
 import type { BookmarkEntry, ReputationEntry } from "./personal";
 import type { TagSummary } from "./questions";
 import type { ProfileTab } from "~/lib/profile-tabs";
+import type { PublicLawyerView } from "./lawyers";
 
 /** A member as their profile's header shows them; `email` only for the member themself. */
 export type ProfileMember = {
@@ -25,6 +26,10 @@ export type ProfileMember = {
   suspendedAt: number;
   badgeCounts: { gold: number; silver: number; bronze: number };
   email: string | null;
+  /** a verified lawyer: the 认证律师 mark */
+  lawyer: boolean;
+  /** where and in what the member practises, once verified */
+  practice: PublicLawyerView | null;
 };
 
 export type ProfileQuestion = {

@@ -69,7 +69,15 @@ export type QuestionCardItem = {
 
 /** A member invited to answer (already in the API's field names). */
 /** A member invited to answer, or found to invite or mention. */
-export type Invitee = { id: number; username: string; displayName: string; avatar: string; rank: number };
+export type Invitee = {
+  id: number;
+  username: string;
+  displayName: string;
+  avatar: string;
+  rank: number;
+  /** 1 for a verified lawyer */
+  lawyer: number;
+};
 
 export type QuestionDetail = {
   question: QuestionRecord;

@@ -10,6 +10,8 @@ export type UserSummary = {
   avatar: string;
   rank: number;
   status: number;
+  /** a verified lawyer: the 认证律师 mark goes beside the name */
+  lawyer: boolean;
 };
 
 export type TagSummary = { slugName: string; displayName: string };

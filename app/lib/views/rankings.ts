@@ -7,6 +7,8 @@ export type RankedMember = {
   avatar: string;
   rank: number;
   figure: number;
+  /** 1 for a verified lawyer */
+  lawyer: number;
 };
 
 export type Ranking = { reputation: RankedMember[]; votes: RankedMember[]; staff: RankedMember[] };

@@ -1,4 +1,5 @@
 // A suggested edit waiting for review, as the review page shows it: the object as it stands and the suggestion.
+import type { LawyerSubmission } from "./lawyers";
 import type { ReviewObjectType, ReviewType } from "~/lib/review";
 import type { UserSummary } from "./questions";
 
@@ -87,6 +88,7 @@ export type ReviewPage = {
   queued: QueuedPost | null;
   flagged: FlaggedPost | null;
   suggested: UnreviewedItem | null;
+  lawyer: LawyerSubmission | null;
 };
 
 /** A queue of the review page and what waits in it. */

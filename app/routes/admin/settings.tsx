@@ -125,6 +125,19 @@ function SettingsInput({
         </select>
       );
       break;
+    case "text-format":
+      input = (
+        <textarea
+          id={id}
+          name={field.name}
+          rows={6}
+          defaultValue={typeof value === "string" ? value : field.format(value as never)}
+          className={`${className} font-mono text-sm`}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
+      );
+      break;
     case "textarea":
     case "list":
       input = (

@@ -18,6 +18,7 @@ import { guardPage } from "~/server/remix.server";
 import type { BadgeAward } from "~/lib/views/badges";
 import { badgeAwardPage, badgeInfo } from "~/server/services/badges.server";
 import { pageFrom } from "~/server/services/questions.server";
+import { LawyerMark } from "~/components/lawyer-mark";
 
 export const handle: MessagesHandle = { messages: ["achievements"] };
 
@@ -91,6 +92,7 @@ function BadgeDetail() {
                 <Link to={paths.user(award.awardee.username)} className="font-medium">
                   {award.awardee.displayName}
                 </Link>
+                <LawyerMark lawyer={award.awardee.lawyer} />
                 {href ? (
                   <Link to={href} className="min-w-0 flex-1 truncate text-muted">
                     {t(`badges.for_${award.objectType}`)}: {award.title}

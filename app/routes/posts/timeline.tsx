@@ -15,6 +15,7 @@ import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
 import { isStaff } from "~/server/services/guards.server";
 import { postTimeline } from "~/server/services/timeline.server";
+import { LawyerMark } from "~/components/lawyer-mark";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "timeline", "noindex");
 
@@ -74,7 +75,12 @@ function Timeline() {
                 {item.cancelled ? <span className="ml-1 text-muted">{t("timeline.cancelled")}</span> : null}
               </td>
               <td className="py-2 pr-3">
-                {item.user ? <Link to={paths.user(item.user.username)}>{item.user.displayName}</Link> : null}
+                {item.user ? (
+                  <>
+                    <Link to={paths.user(item.user.username)}>{item.user.displayName}</Link>
+                    <LawyerMark lawyer={item.user.lawyer} />
+                  </>
+                ) : null}
               </td>
               <td className="py-2">
                 {item.reason || item.comment}

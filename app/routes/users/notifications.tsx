@@ -86,7 +86,8 @@ function Summary({ item }: { item: NotificationItem }) {
       </>
     );
   }
-  if (action === "badge_award") return <>{t("notifications.actions.badge_award")}</>;
+  // an award and a verdict on the member's lawyer profile have nobody to name
+  if (action === "badge_award" || item.objectType === "lawyer") return <>{t(`notifications.actions.${action}`)}</>;
   return (
     <>
       {item.actor ? (
@@ -109,7 +110,8 @@ function NotificationRow({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const title = item.title || t("notifications.deleted_post");
+  const title =
+    item.objectType === "lawyer" ? t("notifications.lawyer_profile") : item.title || t("notifications.deleted_post");
   const body = (
     <>
       <span className="block text-sm">

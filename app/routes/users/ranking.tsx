@@ -10,6 +10,7 @@ import { AVATAR_SIZES } from "~/lib/avatars";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { LawyerMark } from "~/components/lawyer-mark";
 import type { RankedMember } from "~/lib/views/rankings";
 import { guardPage } from "~/server/remix.server";
 import { userRanking } from "~/server/services/rankings.server";
@@ -44,6 +45,7 @@ function Cards({ title, members, figure }: { title: string; members: RankedMembe
                 <Link to={paths.user(member.username)} className="block truncate font-medium">
                   {member.displayName}
                 </Link>
+                <LawyerMark lawyer={member.lawyer} />
                 <p className="text-sm text-muted">{t(`users.${figure}`, { count: member.figure })}</p>
               </div>
             </li>

@@ -41,6 +41,8 @@ export const users = sqliteTable(
     inboxSeenId: integer("inbox_seen_id").notNull().default(0),
     achievementSeenId: integer("achievement_seen_id").notNull().default(0),
     communityOpenedAt: integer("community_opened_at"), // null until the member opts in to the community
+    // 1 while the member's lawyer profile is verified: every name shown reads it with the member's other columns
+    verifiedLawyer: integer("verified_lawyer").notNull().default(0),
     questionCount: integer("question_count").notNull().default(0),
     answerCount: integer("answer_count").notNull().default(0),
     followCount: integer("follow_count").notNull().default(0),
@@ -56,6 +58,55 @@ export const users = sqliteTable(
     index("users_status_created").on(t.status, t.createdAt),
     index("users_rank").on(t.rank),
   ],
+);
+
+/**
+ * A member's lawyer profile (SPEC §3, §7 user/ly/*): where and in what they practise, and the check of their licence.
+ * The licence photo is an R2 key outside every public prefix: only the back office's licence route reads it.
+ */
+export const lawyerProfiles = sqliteTable(
+  "lawyer_profiles",
+  {
+    userId: integer("user_id").primaryKey(),
+    state: integer("state").notNull(), // 1 pending, 2 verified, 3 rejected, 4 revoked
+    province: text("province").notNull(), // national division codes
+    city: text("city").notNull().default(""),
+    district: text("district").notNull().default(""),
+    career: text("career").notNull(),
+    domains: text("domains").notNull().default("[]"), // JSON array of practice fields
+    orgName: text("org_name").notNull().default(""),
+    licenceNo: text("licence_no"),
+    licencePhotoKey: text("licence_photo_key").notNull().default(""),
+    reason: text("reason").notNull().default(""), // why it was rejected or revoked
+    reviewerId: integer("reviewer_id").notNull().default(0),
+    // the event of the last verdict: what that verdict writes beside the profile is written only if it took
+    verdictEvent: text("verdict_event").notNull().default(""),
+    submittedAt: integer("submitted_at").notNull(),
+    reviewedAt: integer("reviewed_at"),
+    verifiedAt: integer("verified_at"),
+    recheckNotifiedAt: integer("recheck_notified_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // a licence backs one account: among profiles waiting or verified, a number appears once
+    uniqueIndex("lawyer_profiles_licence")
+      .on(t.licenceNo)
+      .where(sql`state IN (1, 2) AND licence_no IS NOT NULL`),
+    index("lawyer_profiles_state").on(t.state, t.submittedAt),
+    index("lawyer_profiles_region").on(t.state, t.province, t.city),
+  ],
+);
+
+/** Practice fields a member follows, to hear of new questions in them. */
+export const domainFollows = sqliteTable(
+  "domain_follows",
+  {
+    userId: integer("user_id").notNull(),
+    domain: text("domain").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.domain] }), index("domain_follows_domain").on(t.domain)],
 );
 
 export const sessions = sqliteTable(
@@ -107,6 +158,9 @@ export const questions = sqliteTable(
     closeType: integer("close_type").notNull().default(0),
     closeMsg: text("close_msg").notNull().default(""),
     revisionId: integer("revision_id").notNull().default(0),
+    // the jurisdiction the asker named, as national division codes ("" when none)
+    province: text("province").notNull().default(""),
+    city: text("city").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     editedAt: integer("edited_at"),
@@ -127,6 +181,8 @@ export const questions = sqliteTable(
     // a search's questions by id, with the author and time it filters and sorts on, without reading the wide rows
     index("questions_search_keys").on(t.id, t.userId, t.createdAt),
     index("questions_user").on(t.userId, t.createdAt),
+    index("questions_listed_province").on(t.listed, t.province, t.createdAt),
+    index("questions_listed_city").on(t.listed, t.city, t.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ const memberColumns = {
   displayName: users.displayName,
   avatar: users.avatarUrl,
   rank: users.rank,
+  lawyer: users.verifiedLawyer,
 };
 
 /** Members who can be invited or mentioned: active accounts that have opened the community. */

@@ -5,7 +5,7 @@ import type { UserSummary } from "~/lib/views/questions";
 
 type Prefix = "author" | "reporter";
 
-export type MemberColumns<P extends Prefix> = { [K in "Id" | "Rank" | "Status" as `${P}${K}`]: number } & {
+export type MemberColumns<P extends Prefix> = { [K in "Id" | "Rank" | "Status" | "Lawyer" as `${P}${K}`]: number } & {
   [K in "Username" | "DisplayName" | "Avatar" as `${P}${K}`]: string;
 };
 
@@ -14,7 +14,8 @@ export function memberColumns(table: string, prefix: Prefix): SQL {
   const t = sql.raw(table);
   const as = (column: string) => sql.raw(`${prefix}${column}`);
   return sql`${t}.id AS ${as("Id")}, ${t}.username AS ${as("Username")}, ${t}.display_name AS ${as("DisplayName")},
-    ${t}.avatar_url AS ${as("Avatar")}, ${t}.rank AS ${as("Rank")}, ${t}.status AS ${as("Status")}`;
+    ${t}.avatar_url AS ${as("Avatar")}, ${t}.rank AS ${as("Rank")}, ${t}.status AS ${as("Status")},
+    ${t}.verified_lawyer AS ${as("Lawyer")}`;
 }
 
 /** The member those columns hold. */
@@ -27,5 +28,6 @@ export function memberOf<P extends Prefix>(prefix: P, row: MemberColumns<P>): Us
     avatar: value[`${prefix}Avatar`] as string,
     rank: value[`${prefix}Rank`] as number,
     status: value[`${prefix}Status`] as number,
+    lawyer: value[`${prefix}Lawyer`] === 1,
   };
 }

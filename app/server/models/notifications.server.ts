@@ -14,7 +14,7 @@ export type NewNotification = {
   type: (typeof NotificationType)[keyof typeof NotificationType];
   inboxType?: InboxType | "";
   action: NotificationAction;
-  objectType: "question" | "answer" | "comment" | "badge";
+  objectType: "question" | "answer" | "comment" | "badge" | "lawyer";
   objectId: number;
   questionId?: number;
   answerId?: number;

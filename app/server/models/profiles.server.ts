@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { sqlConstant, type Db } from "../db/client.server";
 import { BadgeStatus } from "~/lib/badges";
 import { PostStatus, QuestionStatus, TagStatus } from "~/lib/status";
+import { LawyerState } from "~/lib/lawyers";
 
 /** Whether the reader sees the member's pending and unlisted posts (the member themself, and staff). */
 export type ProfileReader = { seesHidden: boolean };
@@ -39,8 +40,11 @@ export function selectProfileMember(db: Db, username: string) {
       u.status, u.mail_status AS mailStatus, u.role_id AS roleId, u.bio, u.bio_html AS bioHtml, u.website, u.location,
       u.question_count AS questionCount, u.answer_count AS answerCount, u.follow_count AS followCount,
       u.created_at AS createdAt, u.last_login_at AS lastLoginAt, u.suspended_at AS suspendedAt,
-      ${level(3)} AS gold, ${level(2)} AS silver, ${level(1)} AS bronze
-    FROM users u WHERE u.username = ${username} LIMIT 1`);
+      ${level(3)} AS gold, ${level(2)} AS silver, ${level(1)} AS bronze, u.verified_lawyer AS lawyer,
+      lp.province AS practiceProvince, lp.city AS practiceCity, lp.career AS practiceCareer,
+      lp.domains AS practiceDomains, lp.org_name AS practiceOrg
+    FROM users u LEFT JOIN lawyer_profiles lp ON lp.user_id = u.id AND lp.state = ${sqlConstant(LawyerState.verified)}
+    WHERE u.username = ${username} LIMIT 1`);
 }
 
 export type ProfileMemberRow = {
@@ -65,6 +69,13 @@ export type ProfileMemberRow = {
   gold: number;
   silver: number;
   bronze: number;
+  lawyer: number;
+  /** the member's verified lawyer profile (null columns when there is none) */
+  practiceProvince: string | null;
+  practiceCity: string | null;
+  practiceCareer: string | null;
+  practiceDomains: string | null;
+  practiceOrg: string | null;
 };
 
 export type ProfileQuestionRow = {

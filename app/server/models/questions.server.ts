@@ -25,6 +25,7 @@ export function userColumns<Name extends string>(table: BuildAliasTable<typeof u
     avatar: sql<string>`${table.avatarUrl}`.as(`${prefix}_avatar`),
     rank: sql<number>`${table.rank}`.mapWith(Number).as(`${prefix}_rank`),
     status: sql<number>`${table.status}`.mapWith(Number).as(`${prefix}_status`),
+    lawyer: sql<boolean>`${table.verifiedLawyer}`.mapWith(Boolean).as(`${prefix}_lawyer`),
   };
 }
 // the columns a member is shown with, as the pages' view type has them

@@ -9,7 +9,8 @@ import type { RankedMember } from "~/lib/views/rankings";
 /** A member of the ranking, as the ranking's view has them. */
 export type RankedRow = RankedMember;
 
-const MEMBER = sql`u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar, u.rank`;
+const MEMBER = sql`u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar, u.rank,
+  u.verified_lawyer AS lawyer`;
 const NOT_DELETED = sql`u.status <> ${sqlConstant(UserStatus.deleted)}`;
 
 /** The members who gained the most reputation since `since` (changes taken back do not count). */

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { answers, questions, revisions, tags, users } from "../db/schema";
 import { userColumns } from "./questions.server";
+import { countPendingLawyers } from "./lawyers.server";
 import { countFlaggedPosts } from "./reports.server";
 import { countQueuedPosts } from "./queued-posts.server";
 import { NO_REVIEWS, type ReviewCounts, type ReviewObjectType } from "~/lib/review";
@@ -11,7 +12,7 @@ import { RevisionStatus } from "~/lib/status";
 
 /** What waits for review: suggested edits by kind, flagged and held posts (read by the review counter, not a request). */
 export async function selectReviewCounts(db: Db): Promise<ReviewCounts> {
-  const [rows, [flagged], [queued]] = await db.batch([
+  const [rows, [flagged], [queued], [lawyers]] = await db.batch([
     db
       .select({ objectType: revisions.objectType, n: count() })
       .from(revisions)
@@ -19,12 +20,14 @@ export async function selectReviewCounts(db: Db): Promise<ReviewCounts> {
       .groupBy(revisions.objectType),
     countFlaggedPosts(db),
     countQueuedPosts(db),
+    countPendingLawyers(db),
   ]);
   return {
     ...NO_REVIEWS,
     ...Object.fromEntries(rows.map((row) => [row.objectType, row.n])),
     flagged: flagged?.total ?? 0,
     queued: queued?.total ?? 0,
+    lawyer: lawyers?.total ?? 0,
   };
 }
 

@@ -144,6 +144,7 @@ export type SearchRow = {
   avatar: string;
   user_rank: number;
   user_status: number;
+  user_lawyer: number;
   tags: string;
 };
 
@@ -434,5 +435,5 @@ export function searchStatements(db: Db, plan: SearchPlan) {
 }
 
 const RESULT_COLUMNS = sql`u.username, u.display_name, u.avatar_url AS avatar, u.rank AS user_rank, u.status AS user_status,
-  (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
+  u.verified_lawyer AS user_lawyer, (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
      FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = q.id) AS tags`;

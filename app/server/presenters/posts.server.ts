@@ -24,6 +24,8 @@ export function toUserSummary(user: UserSummary | null) {
     rank: user.rank,
     status:
       user.status === UserStatus.deleted ? "deleted" : user.status === UserStatus.suspended ? "suspended" : "normal",
+    // beyond Answer: the 认证律师 mark
+    verified_lawyer: user.lawyer,
   };
 }
 

@@ -51,3 +51,8 @@ export function requireAdmin(ctx: AppContext): CurrentUser {
   if (!isAdmin(user)) throw new AppError(403, "error.forbidden");
   return user;
 }
+
+/** Administrators verify lawyers' profiles; moderators too when the site lets them (issue #30). */
+export function isLawyerVerifier(ctx: AppContext, user: CurrentUser | null): boolean {
+  return isAdmin(user) || (isStaff(user) && ctx.settings.lawyer.moderators_verify);
+}

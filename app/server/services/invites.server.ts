@@ -28,6 +28,7 @@ export function toInvitee(member: MemberSummary): Invitee {
     displayName: member.displayName,
     avatar: member.avatar,
     rank: member.rank,
+    lawyer: member.lawyer,
   };
 }
 

@@ -32,6 +32,33 @@ export function linkMail(t: Translate, site: string, kind: MailKind, to: string,
   return { toEmail: to, subject, html, text, kind };
 }
 
+/**
+ * The verdict on a member's lawyer profile (or the yearly reminder to have it checked again), with the reason given
+ * and a link to the profile's settings page.
+ */
+export function lawyerMail(
+  t: Translate,
+  site: string,
+  action: "lawyer_verified" | "lawyer_rejected" | "lawyer_revoked" | "lawyer_recheck",
+  to: string,
+  link: string,
+  reason: string,
+): NewOutboxMail {
+  const subject = t(`mail.${action}.subject`, { site });
+  const body = t(`mail.${action}.body`, { site });
+  const because = reason ? t("mail.lawyer_reason", { reason }) : "";
+  const open = t("mail.lawyer_open");
+  const text = [body, because, link].filter(Boolean).join("\n");
+  const html = [
+    `<div style="font-family:sans-serif;line-height:1.6;color:#222">`,
+    `<p>${escapeHtml(body)}</p>`,
+    because ? `<p>${escapeHtml(because)}</p>` : "",
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:8px 16px;background:#009029;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(open)}</a></p>`,
+    `</div>`,
+  ].join("");
+  return { toEmail: to, subject, html, text, kind: action };
+}
+
 /** Hands written outbox rows to the email consumer. */
 export async function dispatchMail(ctx: AppContext, outboxIds: number[]): Promise<void> {
   await ctx.emit(...outboxIds.map((outboxId) => newEvent({ type: "mail.send", outboxId })));

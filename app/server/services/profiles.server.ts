@@ -24,6 +24,7 @@ import {
 } from "../models/profiles.server";
 import { toBadge } from "./badges.server";
 import { isStaff, requireUser } from "./guards.server";
+import { regionPath } from "../regions.server";
 import { PROFILE_PAGE_SIZE } from "~/lib/limits";
 import { OWNER_ONLY_TABS, type ProfileTab } from "~/lib/profile-tabs";
 import { Accepted, MailStatus, Show, UserStatus } from "~/lib/status";
@@ -124,6 +125,16 @@ function toMember(row: ProfileMemberRow, isOwner: boolean, email: string | null)
     suspendedAt: row.suspendedAt ?? 0,
     badgeCounts: { gold: row.gold, silver: row.silver, bronze: row.bronze },
     email: isOwner ? email : null,
+    lawyer: row.lawyer === 1,
+    practice:
+      row.practiceCareer === null
+        ? null
+        : {
+            region: regionPath(row.practiceProvince ?? "", row.practiceCity ?? "")?.names ?? [],
+            career: row.practiceCareer,
+            domains: JSON.parse(row.practiceDomains ?? "[]") as string[],
+            orgName: row.practiceOrg ?? "",
+          },
   };
 }
 

@@ -157,6 +157,7 @@ function joinedMember(member: JoinedMember): UserSummary | null {
     avatar: member.avatar ?? "",
     rank: member.rank ?? 0,
     status: member.status ?? 0,
+    lawyer: member.lawyer ?? false,
   };
 }
 

@@ -4,7 +4,7 @@
 import type { Env } from "../env.server";
 import type { AppContext, CurrentUser } from "../context.server";
 import { hasPrivilege } from "./permissions.server";
-import { isStaff } from "./guards.server";
+import { isLawyerVerifier, isStaff } from "./guards.server";
 import { REVIEW_OBJECT_TYPES, reviewTotal, type ReviewObjectType, type ReviewScope } from "~/lib/review";
 
 type Counters = Pick<Env, "REVIEW_COUNTER">;
@@ -21,7 +21,11 @@ export function reviewableTypes(ctx: AppContext, user: CurrentUser | null): Revi
 
 /** What a member reviews: the suggested edits of the kinds they may audit, and if staff the flagged and held posts. */
 export function reviewScopes(ctx: AppContext, user: CurrentUser | null): ReviewScope[] {
-  return [...reviewableTypes(ctx, user), ...(isStaff(user) ? (["flagged", "queued"] as const) : [])];
+  return [
+    ...reviewableTypes(ctx, user),
+    ...(isStaff(user) ? (["flagged", "queued"] as const) : []),
+    ...(isLawyerVerifier(ctx, user) ? (["lawyer"] as const) : []),
+  ];
 }
 
 /** How many items wait for a reviewer of these scopes, from the counter object alone. */

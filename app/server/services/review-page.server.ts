@@ -8,7 +8,9 @@ import { selectUnreviewed, type UnreviewedRow } from "../models/review.server";
 import { toFlaggedPost } from "./flag-review.server";
 import { selectQueuedPosts, type QueuedPostRow } from "../models/queued-posts.server";
 import { toQueuedPost } from "./queued-posts.server";
-import { isStaff, requireMember } from "./guards.server";
+import { isLawyerVerifier, isStaff, requireMember } from "./guards.server";
+import { selectPendingLawyers, type PendingLawyerRow } from "../models/lawyers.server";
+import { toSubmission } from "./lawyers.server";
 import { requirePrivilege } from "./permissions.server";
 import { reviewableTypes } from "./review-counts.server";
 import { toUnreviewedItem } from "./review.server";
@@ -34,15 +36,22 @@ export async function reviewPage(
   const edits = selectUnreviewed(ctx.db, { types, reviewerId: user.id }, at("suggested_post_edit"));
   const flags = staff ? selectFlaggedPosts(ctx.db, at("flagged_post")) : null;
   const held = staff ? selectQueuedPosts(ctx.db, at("queued_post"), wanted === "queued_post" ? heldPost : null) : null;
+  const verifier = isLawyerVerifier(ctx, user);
+  const lawyers = verifier ? selectPendingLawyers(ctx.db, at("lawyer_verification")) : null;
   const results = (await ctx.db.batch([
     edits.list,
     edits.total,
     ...(flags && held ? [flags.posts, flags.reports, flags.total, held.list, held.total] : []),
+    ...(lawyers ? [lawyers.list, lawyers.total] : []),
   ] as unknown as [Statement, ...Statement[]])) as unknown[];
   const [editRows, [editTotal]] = results as [UnreviewedRow[], Total];
   const [postRows, reportRows, [flagTotal], heldRows, [heldTotal]] = (
-    staff ? results.slice(2) : [[], [], [], [], []]
+    staff ? results.slice(2, 7) : [[], [], [], [], []]
   ) as [FlaggedPostRow[], FlagReportRow[], Total, QueuedPostRow[], Total];
+  const [lawyerRows, [lawyerTotal]] = (verifier ? results.slice(staff ? 7 : 2) : [[], []]) as [
+    PendingLawyerRow[],
+    Total,
+  ];
   const queues: ReviewQueue[] = [
     ...(staff
       ? ([
@@ -51,6 +60,7 @@ export async function reviewPage(
         ] as const)
       : []),
     { name: "suggested_post_edit", todoAmount: editTotal?.total ?? 0 },
+    ...(verifier ? ([{ name: "lawyer_verification", todoAmount: lawyerTotal?.total ?? 0 }] as const) : []),
   ];
   const asked = queues.some((queue) => queue.name === wanted) ? wanted : null;
   const type = asked ?? queues.find((queue) => queue.todoAmount > 0)?.name ?? null;
@@ -62,5 +72,6 @@ export async function reviewPage(
     queued: type === "queued_post" && heldRows[0] ? toQueuedPost(ctx, heldRows[0]) : null,
     flagged: type === "flagged_post" && postRows[0] ? toFlaggedPost(postRows[0], reportRows) : null,
     suggested: type === "suggested_post_edit" && editRows[0] ? toUnreviewedItem(editRows[0]) : null,
+    lawyer: type === "lawyer_verification" && lawyerRows[0] ? toSubmission(lawyerRows[0]) : null,
   };
 }

@@ -18,9 +18,10 @@ import {
 import { selectTagById } from "../models/tags.server";
 import { updateTagStatements } from "../models/tag-writes.server";
 import { resolveTags } from "./ask.server";
-import { isStaff, requireMember } from "./guards.server";
+import { isLawyerVerifier, isStaff, requireMember } from "./guards.server";
 import { countFlaggedPosts } from "../models/reports.server";
 import { countQueuedPosts } from "../models/queued-posts.server";
+import { countPendingLawyers } from "../models/lawyers.server";
 import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
@@ -120,15 +121,19 @@ export async function reviewTypes(ctx: AppContext): Promise<ReviewQueue[]> {
     const [counted] = await edits;
     return [{ name: "suggested_post_edit", todoAmount: counted?.total ?? 0 }];
   }
-  const [[queued], [flagged], [suggested]] = await ctx.db.batch([
+  const [[queued], [flagged], [suggested], [lawyers]] = await ctx.db.batch([
     countQueuedPosts(ctx.db),
     countFlaggedPosts(ctx.db),
     edits,
+    countPendingLawyers(ctx.db),
   ]);
   return [
     { name: "queued_post", todoAmount: queued?.total ?? 0 },
     { name: "flagged_post", todoAmount: flagged?.total ?? 0 },
     { name: "suggested_post_edit", todoAmount: suggested?.total ?? 0 },
+    ...(isLawyerVerifier(ctx, ctx.user)
+      ? [{ name: "lawyer_verification" as const, todoAmount: lawyers?.total ?? 0 }]
+      : []),
   ];
 }
 

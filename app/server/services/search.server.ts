@@ -88,6 +88,7 @@ function toResult(row: SearchRow, terms: string[]): SearchResult {
       avatar: row.avatar,
       rank: row.user_rank,
       status: row.user_status,
+      lawyer: row.user_lawyer === 1,
     },
   };
 }

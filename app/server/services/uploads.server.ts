@@ -222,6 +222,41 @@ async function checkAndStore(
   return { size: body.length, contentType };
 }
 
+/** Where licence photos live: outside every prefix /uploads/ serves, so no public URL reaches one. */
+const LICENCE_PREFIX = "licence/";
+
+/** Stores the photo of a member's licence (an image, checked as avatars are); answers its private key. */
+export async function storeLicencePhoto(ctx: AppContext, userId: number, file: File): Promise<string> {
+  await throttle(ctx, `upload:user:${userId}`, UPLOADS_PER_HOUR, 3600);
+  const extension = extensionOf(file.name);
+  const key = `${LICENCE_PREFIX}${userId}/${randomToken(18)}.${extension}`;
+  try {
+    await checkAndStore(ctx, "avatar", extension, key, new Uint8Array(await file.arrayBuffer()), file.name);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.options.fields) throw error;
+    const fields = error.options.fields.map((field) => ({ ...field, error_field: "licence_photo" }));
+    throw new AppError(error.status, error.reason, { ...error.options, fields });
+  }
+  return key;
+}
+
+/** A licence photo, for a verifier's eyes only: never kept by any cache, never run as a page. */
+export async function serveLicencePhoto(bucket: R2Bucket, key: string): Promise<Response> {
+  const object = key.startsWith(LICENCE_PREFIX) ? await bucket.get(key) : null;
+  const contentType = object?.httpMetadata?.contentType ?? "";
+  if (!object || !/^image\/(jpeg|png|webp)$/.test(contentType)) return new Response("Not found", { status: 404 });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": contentType,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "Content-Disposition": "inline",
+    },
+  });
+}
+
 /** GET /uploads/{key}: images inline, everything else as a download; nothing ever runs on the site's origin. */
 export async function serveUpload(bucket: R2Bucket, key: string): Promise<Response> {
   if (!/^(post|post_attachment|avatar)\/\d{6}\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,10}$/.test(key))

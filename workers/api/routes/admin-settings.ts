@@ -37,6 +37,7 @@ const SITEINFO_GROUPS: SettingsGroup[] = [
   "login",
   "users",
   "review",
+  "lawyer",
 ];
 
 function group(name: string, allowed: SettingsGroup[]): SettingsGroup {

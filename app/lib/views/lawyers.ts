@@ -1,0 +1,36 @@
+// What the legal community's pages and calls show (issue #30).
+import type { DomainGroup, LawyerStateName } from "~/lib/lawyers";
+import type { UserSummary } from "./questions";
+
+/** A place of the address tree: a province, city or district by national division code. */
+export type Region = { code: string; name: string; children: Region[] };
+
+/** A province, city and district that fit together, with their names ("" parts left out of `names`). */
+export type RegionPath = { province: string; city: string; district: string; names: string[] };
+
+/** A career members may choose: a built-in one (labelled by the locales) or one an administrator added. */
+export type CareerOption = { key: string; label: string | null };
+
+/** The option trees of the profile form. */
+export type LawyerOptions = { careers: CareerOption[]; domains: DomainGroup[] };
+
+/** A member's lawyer profile as its owner and the back office see it (never the licence photo itself). */
+export type LawyerProfileView = {
+  state: LawyerStateName;
+  region: RegionPath;
+  career: string;
+  domains: string[];
+  orgName: string;
+  licenceNo: string;
+  hasLicencePhoto: boolean;
+  reason: string;
+  submittedAt: number;
+  reviewedAt: number | null;
+  verifiedAt: number | null;
+};
+
+/** What a profile page shows of a verified lawyer. */
+export type PublicLawyerView = { region: string[]; career: string; domains: string[]; orgName: string };
+
+/** A submission waiting in the verification queue. */
+export type LawyerSubmission = LawyerProfileView & { member: UserSummary; email: string };

@@ -1,0 +1,158 @@
+// Lawyer profiles in D1 (issue #30). A verdict moves a profile from the state it was read in, or from nothing: two
+// verifiers acting on one submission cannot both settle it. users.verified_lawyer follows the verdict in its batch.
+import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client.server";
+import { lawyerProfiles, users } from "../db/schema";
+import { userColumns } from "./questions.server";
+import { LawyerState } from "~/lib/lawyers";
+import { NotificationType } from "~/lib/notifications";
+
+export type LawyerProfileRow = typeof lawyerProfiles.$inferSelect;
+export type NewLawyerProfile = Omit<typeof lawyerProfiles.$inferInsert, "createdAt" | "updatedAt">;
+
+export function selectLawyerProfile(db: Db, userId: number) {
+  return db.select().from(lawyerProfiles).where(eq(lawyerProfiles.userId, userId));
+}
+
+/** Another account's profile, waiting or verified, that holds this licence number. */
+export function selectLicenceHolder(db: Db, licenceNo: string, userId: number) {
+  return db
+    .select({ userId: lawyerProfiles.userId })
+    .from(lawyerProfiles)
+    .where(
+      and(
+        eq(lawyerProfiles.licenceNo, licenceNo),
+        sql`${lawyerProfiles.state} IN (${LawyerState.pending}, ${LawyerState.verified})`,
+        sql`${lawyerProfiles.userId} <> ${userId}`,
+      ),
+    );
+}
+
+/** Writes a member's profile whole (a first submission, or one sent again). */
+export function upsertLawyerProfile(db: Db, profile: NewLawyerProfile) {
+  const { userId: _key, ...values } = profile;
+  return db
+    .insert(lawyerProfiles)
+    .values(profile)
+    .onConflictDoUpdate({ target: lawyerProfiles.userId, set: { ...values, updatedAt: sql`(unixepoch())` } });
+}
+
+/** Sets whether a member's name carries the 认证律师 mark. */
+export function setVerifiedLawyer(db: Db, userId: number, verified: boolean) {
+  return db
+    .update(users)
+    .set({ verifiedLawyer: verified ? 1 : 0 })
+    .where(eq(users.id, userId));
+}
+
+/** Settles a profile that is still in state `from`; answers the row when it was, nothing when somebody was first. */
+export function settleLawyerProfile(
+  db: Db,
+  userId: number,
+  from: number,
+  change: { state: number; reason: string; reviewerId: number; at: number; eventId: string },
+) {
+  return db
+    .update(lawyerProfiles)
+    .set({
+      state: change.state,
+      reason: change.reason,
+      reviewerId: change.reviewerId,
+      reviewedAt: change.at,
+      verdictEvent: change.eventId,
+      ...(change.state === LawyerState.verified ? { verifiedAt: change.at, recheckNotifiedAt: null } : {}),
+      updatedAt: change.at,
+    })
+    .where(and(eq(lawyerProfiles.userId, userId), eq(lawyerProfiles.state, from)))
+    .returning();
+}
+
+/** True once the verdict of this event took: the writes beside it are made only then, in its batch. */
+const verdictTook = (userId: number, eventId: string) =>
+  sql`EXISTS (SELECT 1 FROM lawyer_profiles WHERE user_id = ${userId} AND verdict_event = ${eventId})`;
+
+/**
+ * What a verdict (or a reminder) writes beside the profile, each only if it took: the mark (`verified`, null to leave
+ * it), the notice and the mail.
+ */
+export function afterVerdict(
+  db: Db,
+  verdict: {
+    userId: number;
+    eventId: string;
+    verified: boolean | null;
+    action: string;
+    at: number;
+    mail: { toEmail: string; subject: string; html: string; text: string; kind: string } | null;
+  },
+) {
+  const took = verdictTook(verdict.userId, verdict.eventId);
+  const { mail } = verdict;
+  const mark = verdict.verified === null ? sql`verified_lawyer` : sql`${verdict.verified ? 1 : 0}`;
+  return [
+    db.run(sql`UPDATE users SET verified_lawyer = ${mark} WHERE id = ${verdict.userId} AND ${took}`),
+    db.run(sql`INSERT INTO notifications (user_id, actor_id, type, inbox_type, action, object_type, object_id, event_id,
+        created_at)
+      SELECT ${verdict.userId}, 0, ${NotificationType.inbox}, 'account', ${verdict.action}, 'lawyer', ${verdict.userId},
+        ${verdict.eventId}, ${verdict.at} WHERE ${took}`),
+    mail
+      ? db.all<{ id: number }>(sql`INSERT INTO mail_outbox (to_email, subject, html, text, kind, event_id)
+      SELECT ${mail.toEmail}, ${mail.subject}, ${mail.html}, ${mail.text}, ${mail.kind}, ${verdict.eventId} WHERE ${took}
+      RETURNING id`)
+      : db.all<{ id: number }>(sql`SELECT 0 AS id WHERE 0`),
+  ] as const;
+}
+
+const member = alias(users, "member");
+
+/** The submissions waiting for a verdict, oldest first: one page of them, and how many wait. */
+export function selectPendingLawyers(db: Db, page: { limit: number; offset: number }) {
+  return {
+    list: db
+      .select({ profile: lawyerProfiles, member: userColumns(member, "member"), email: member.email })
+      .from(lawyerProfiles)
+      .innerJoin(member, eq(member.id, lawyerProfiles.userId))
+      .where(eq(lawyerProfiles.state, LawyerState.pending))
+      .orderBy(asc(lawyerProfiles.submittedAt), asc(lawyerProfiles.userId))
+      .limit(page.limit)
+      .offset(page.offset),
+    total: countPendingLawyers(db),
+  };
+}
+
+export function countPendingLawyers(db: Db) {
+  return db.select({ total: count() }).from(lawyerProfiles).where(eq(lawyerProfiles.state, LawyerState.pending));
+}
+
+export type PendingLawyerRow = Awaited<ReturnType<typeof selectPendingLawyers>["list"]>[number];
+
+/** Verified profiles due for the yearly check that have not been reminded since they were verified. */
+export function selectRecheckDue(db: Db, verifiedBefore: number, limit: number) {
+  return db
+    .select({ userId: lawyerProfiles.userId, email: users.email, language: users.language })
+    .from(lawyerProfiles)
+    .innerJoin(users, eq(users.id, lawyerProfiles.userId))
+    .where(
+      and(
+        eq(lawyerProfiles.state, LawyerState.verified),
+        lt(lawyerProfiles.verifiedAt, verifiedBefore),
+        or(isNull(lawyerProfiles.recheckNotifiedAt), lt(lawyerProfiles.recheckNotifiedAt, lawyerProfiles.verifiedAt)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Notes the reminder of a verified profile that has had none since it was verified (the event marks what follows). */
+export function markRechecked(db: Db, userId: number, at: number, eventId: string) {
+  return db
+    .update(lawyerProfiles)
+    .set({ recheckNotifiedAt: at, verdictEvent: eventId })
+    .where(
+      and(
+        eq(lawyerProfiles.userId, userId),
+        eq(lawyerProfiles.state, LawyerState.verified),
+        or(isNull(lawyerProfiles.recheckNotifiedAt), lt(lawyerProfiles.recheckNotifiedAt, lawyerProfiles.verifiedAt)),
+      ),
+    );
+}
