@@ -2,6 +2,7 @@ import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { MemberName } from "./member-name";
 import { TagChips } from "./tag-chips";
+import { RegionChip } from "./region-chip";
 import { RelativeTimeText } from "./relative-time";
 import { useSite } from "./use-site";
 import { formatCount } from "~/lib/format";
@@ -42,7 +43,10 @@ export function QuestionList({ items, now, timeZone }: { items: QuestionListItem
               ) : null}
             </h2>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-              <TagChips tags={question.tags} />
+              <div className="flex flex-wrap items-center gap-1">
+                <TagChips tags={question.tags} />
+                <RegionChip names={question.region} code={question.regionCode} />
+              </div>
               <p className="text-xs text-muted">
                 {question.operation.member ? (
                   <>

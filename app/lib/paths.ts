@@ -58,7 +58,8 @@ export const paths = {
   /** A page with a notice to show once (a key of that page's notices) in its query. */
   withNotice: (path: string, notice: PageNotice) => withQuery(path, { notice }),
   home: () => MENU,
-  questions: (query: { page?: number; order?: string } = {}) => withQuery(`${MENU}/questions`, query),
+  /** The question list; `region` keeps the questions of a province's or a city's jurisdiction. */
+  questions: (query: { page?: number; order?: string; region?: string } = {}) => withQuery(`${MENU}/questions`, query),
   ask: (query: { tags?: string } = {}) => withQuery(`${MENU}/questions/ask`, query),
   /** A question, or one of its answers, in the form the permalink setting chooses (SPEC §2). */
   question: (

@@ -67,6 +67,11 @@ export function SuggestedEdit({
             <DiffView parts={item.diff.tags} />
           </p>
         ) : null}
+        {item.diff.region ? (
+          <p className="text-sm">
+            <DiffView parts={item.diff.region} />
+          </p>
+        ) : null}
         <DiffView parts={item.diff.content} block />
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -90,10 +90,27 @@ const editSummary = v.optional(
 
 const captcha = { captcha_id: v.optional(v.string()), captcha_code: v.optional(v.string()) };
 
+const regionCode = v.pipe(
+  v.string("question.region.invalid"),
+  v.trim(),
+  v.regex(/^(\d{6})?$/, "question.region.invalid"),
+);
+
+/**
+ * A question's jurisdiction (issue #30): province and city codes, "" for none. Left out, an edit keeps it; the forms
+ * send `jurisdiction` with them, so that a form set back to none clears it (conform reads an empty field as missing).
+ */
+const jurisdiction = {
+  province: v.optional(regionCode),
+  city: v.optional(regionCode),
+  jurisdiction: v.optional(v.string()),
+};
+
 export const QuestionSchema = v.object({
   title,
   content: content("question.content.empty"),
   tags,
+  ...jurisdiction,
   edit_summary: editSummary,
   ...captcha,
 });
@@ -167,6 +184,8 @@ export const QuestionPageQuerySchema = v.object({
   page_size: pageSize(100),
   order: v.optional(v.picklist(QUESTION_ORDERS, "validation.order")),
   tag: v.optional(v.string()),
+  /** only questions of a jurisdiction: a province's or a city's code (beyond Answer) */
+  region: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, "validation.invalid"))),
   /** only questions asked in the last N days (Answer's clients ask the hot order for 7) */
   in_days: v.optional(
     v.pipe(

@@ -8,6 +8,7 @@ import { insertRows, multiRow, tuple } from "./sql";
 import { achievementStatements } from "./achievements";
 import { markStatements } from "./marks";
 import { moderationStatements } from "./moderation";
+import { lawyerStatements } from "./lawyers";
 import { suggestionStatements } from "./suggestions";
 import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
@@ -114,6 +115,7 @@ export async function buildSeed({ questions, pepper, now, firstIds, benchQuestio
       ...voteStatements(firstIds, firstVoter),
       ...markStatements(firstIds, firstVoter),
       ...moderationStatements(firstIds, questions, userId, now),
+      ...lawyerStatements(userId, now),
       ...counterStatements(),
       ...achievementStatements(firstIds, firstIds.user),
       ...suggestionStatements(firstIds.question, questions, userId, now),
@@ -144,6 +146,8 @@ function deleteDemoContent(): string[] {
     `DELETE FROM question_tags WHERE question_id IN (SELECT id FROM questions WHERE user_id IN ${demoUsers})`,
     `DELETE FROM questions WHERE user_id IN ${demoUsers}`,
     `DELETE FROM sessions WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM lawyer_profiles WHERE user_id IN ${demoUsers}`,
+    `DELETE FROM domain_follows WHERE user_id IN ${demoUsers}`,
     `DELETE FROM users WHERE email LIKE '%@${DEMO_EMAIL_DOMAIN}'`,
   ];
 }

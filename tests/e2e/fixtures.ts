@@ -1,5 +1,6 @@
 // Fixtures for browser tests: users are created through the product's own API, mail is read from the outbox
 // through the back office API, and any unexpected console error fails the test (STYLE.md).
+import { deflateSync, crc32 } from "node:zlib";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_ADMIN } from "../../scripts/lib/admin";
 
@@ -183,4 +184,28 @@ export async function postThroughDevProxy(
       response.status() === 503 && (await response.text()).includes("Your worker restarted mid-request");
     if (!proxyLost || last) return response;
   }
+}
+
+/** A real PNG (a solid square), which the browser can decode and the server's checks accept. */
+export function solidPng(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, 0x40)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -1,31 +1,6 @@
 // People in Chromium: a member edits their profile (with and without JavaScript) and uploads an avatar; the profile
 // and the ranking show it; a returning reader moves between the tabs; the header's member menu leads to real pages.
-import { deflateSync, crc32 } from "node:zlib";
-import { adminApiToken, communityMember, ensureTags, expect, logIn, test } from "./fixtures";
-
-/** A real PNG (a solid square), which the browser can decode and the server's checks accept. */
-function solidPng(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, 0x40)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { adminApiToken, communityMember, ensureTags, expect, logIn, solidPng, test } from "./fixtures";
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "profiles with JavaScript" : "profiles without JavaScript", () => {

@@ -203,6 +203,8 @@ export async function insertAnsweredQuestion(
       tagSlugs: [DEFAULT_TAG],
       newTags: [],
       linkedQuestionIds: [],
+      province: "",
+      city: "",
       editSummary: "",
       now,
     }),

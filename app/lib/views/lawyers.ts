@@ -11,6 +11,9 @@ export type RegionPath = { province: string; city: string; district: string; nam
 /** A career members may choose: a built-in one (labelled by the locales) or one an administrator added. */
 export type CareerOption = { key: string; label: string | null };
 
+/** Where a question's matter lies: a province and city by code ("" for none). */
+export type Jurisdiction = { province: string; city: string };
+
 /** The option trees of the profile form. */
 export type LawyerOptions = { careers: CareerOption[]; domains: DomainGroup[] };
 

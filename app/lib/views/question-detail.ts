@@ -32,6 +32,9 @@ export type QuestionRecord = {
   editedAt: number | null;
   activeAt: number;
   listed: number | null;
+  /** the jurisdiction's codes ("" for none) */
+  province: string;
+  city: string;
 };
 
 export type AnswerDetail = {
@@ -89,6 +92,9 @@ export type QuestionDetail = {
   author: UserSummary;
   editor: UserSummary | null;
   tags: TagSummary[];
+  /** the jurisdiction by name: the city, with its province unless they share a name ([] for none) */
+  region: string[];
+  regionCode: string;
   answers: AnswerDetail[];
   linked: QuestionCardItem[];
   related: QuestionCardItem[];

@@ -41,6 +41,9 @@ export type QuestionListItem = {
   editedAt: number | null;
   activeAt: number;
   parsedText: string;
+  /** the jurisdiction by name ([] for none), and its code (the city's, else the province's; "" for none) */
+  region: string[];
+  regionCode: string;
   author: UserSummary;
   lastAnswerAt: number | null;
   lastAnswerer: UserSummary;

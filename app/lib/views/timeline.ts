@@ -6,10 +6,23 @@ import type { UserSummary } from "./questions";
 export type DiffPart = { value: string; added?: boolean; removed?: boolean };
 
 /** What a revision changed: title and tags character by character (null when it has none), the body line by line. */
-export type RevisionDiff = { title: DiffPart[] | null; tags: DiffPart[] | null; content: DiffPart[] };
+export type RevisionDiff = {
+  title: DiffPart[] | null;
+  tags: DiffPart[] | null;
+  /** a question's jurisdiction, when the revision changed it */
+  region?: DiffPart[] | null;
+  content: DiffPart[];
+};
 
 /** A post's revision as stored: the fields it set. */
-export type RevisionSnapshot = { title?: string; content?: string; tags?: string[] };
+export type RevisionSnapshot = {
+  title?: string;
+  content?: string;
+  tags?: string[];
+  /** a question's jurisdiction, by code (absent when it names none) */
+  province?: string;
+  city?: string;
+};
 
 /** An activity on a post, or (for staff) a vote standing on it. */
 export type TimelineItem = {

@@ -12,6 +12,7 @@ import { QuestionBanners } from "~/components/question-banners";
 import { ReactionButtons } from "~/components/reaction-buttons";
 import { ShareMenu } from "~/components/share-menu";
 import { TagChips } from "~/components/tag-chips";
+import { RegionChip } from "~/components/region-chip";
 import { useSite } from "~/components/use-site";
 import { VoteButtons } from "~/components/vote-buttons";
 import { paths } from "~/lib/paths";
@@ -65,8 +66,9 @@ export function QuestionArticle({
         closeType={question.closeType}
         closeMsg={question.closeMsg}
       />
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-1">
         <TagChips tags={detail.tags} />
+        <RegionChip names={detail.region} code={detail.regionCode} />
       </div>
       <div className="mt-4 flex gap-2 sm:gap-4">
         <div className="w-8 shrink-0 text-center text-sm text-muted sm:w-12">

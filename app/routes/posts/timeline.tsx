@@ -100,6 +100,12 @@ function Timeline() {
                           <DiffView parts={item.diff.tags} />
                         </p>
                       ) : null}
+                      {item.diff.region ? (
+                        <p>
+                          <span className="text-muted">{t("question.region.label")}：</span>
+                          <DiffView parts={item.diff.region} />
+                        </p>
+                      ) : null}
                       <DiffView parts={item.diff.content} block />
                     </div>
                   </details>

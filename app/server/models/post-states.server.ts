@@ -4,7 +4,14 @@
 import { and, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
-import { chosenTags, linkStatements, newTagStatements, newestId, type NewTag } from "./question-writes.server";
+import {
+  chosenTags,
+  linkStatements,
+  newTagStatements,
+  newestId,
+  questionSnapshot,
+  type NewTag,
+} from "./question-writes.server";
 import { Accepted, PostStatus, READABLE_QUESTION_STATUSES, RevisionStatus } from "~/lib/status";
 
 /** The tags of one question, counted again (after it is deleted, undeleted or approved). */
@@ -95,6 +102,8 @@ export type QuestionEdit = {
   oldTagIds: number[];
   linkedQuestionIds: number[];
   oldLinkedIds: number[];
+  province: string;
+  city: string;
   editSummary: string;
   now: number;
   /** a suggested edit being approved: it becomes the post's revision instead of a new one */
@@ -104,7 +113,7 @@ export type QuestionEdit = {
 /** Applies an edit to a question: content, tags (with exact counts), links, revision and timeline entry. */
 export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
   const chosen = chosenTags(edit.tagIds, edit.newTags);
-  const snapshot = JSON.stringify({ title: edit.title, content: edit.originalText, tags: edit.tagSlugs });
+  const snapshot = questionSnapshot(edit);
   return [
     db
       .update(questions)
@@ -112,6 +121,8 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
         title: edit.title,
         originalText: edit.originalText,
         parsedText: edit.parsedText,
+        province: edit.province,
+        city: edit.city,
         lastEditUserId: edit.editorId,
         editedAt: edit.now,
         updatedAt: edit.now,

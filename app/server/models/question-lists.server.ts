@@ -33,6 +33,8 @@ export type ListQuery = {
   linkedTo?: number;
   /** Only questions asked after this time (Unix seconds). */
   since?: number;
+  /** Only questions of this jurisdiction: a province's code, or a city's. */
+  region?: string;
 };
 /** What shapes a list's SQL: the order and which filter applies (the values are bound: `listValues`). */
 type ListShape = {
@@ -42,6 +44,7 @@ type ListShape = {
   /** the recommend order for a member: questions in the tags they follow */
   followed: boolean;
   since: boolean;
+  region: "province" | "city" | null;
 };
 
 function listShape(query: ListQuery): ListShape {
@@ -51,6 +54,7 @@ function listShape(query: ListQuery): ListShape {
     linked: query.linkedTo !== undefined,
     followed: query.order === "recommend" && query.userId !== null,
     since: query.since !== undefined,
+    region: query.region ? (query.region.endsWith("0000") ? "province" : "city") : null,
   };
 }
 
@@ -63,6 +67,7 @@ function listValues(query: ListQuery) {
     linkedTo: query.linkedTo ?? 0,
     userId: query.userId ?? 0,
     since: query.since ?? 0,
+    region: query.region ?? "",
     limit: hot ? HOT_CANDIDATES : query.pageSize,
     offset: hot ? 0 : (query.page - 1) * query.pageSize,
   };
@@ -103,6 +108,8 @@ function listWhere(shape: ListShape, db: Db): SQL | undefined {
   }
   if (shape.linked) conditions.push(linkedWith(db, slot("linkedTo")));
   if (shape.since) conditions.push(gt(questions.createdAt, slot("since")));
+  if (shape.region === "province") conditions.push(eq(questions.province, slot("region")));
+  if (shape.region === "city") conditions.push(eq(questions.city, slot("region")));
   if (shape.followed) {
     const followedTags = db
       .select({ id: follows.objectId })
@@ -155,6 +162,8 @@ const listRows = readTemplate((db, shape: ListShape) =>
       editedAt: questions.editedAt,
       activeAt: questions.activeAt,
       parsedText: questions.parsedText,
+      province: questions.province,
+      city: questions.city,
       author: userColumns(author, "author"),
       lastAnswerAt: sql<number | null>`${lastAnswer.createdAt}`.as("last_answer_at"),
       lastAnswerer: userColumns(lastAnswerer, "last_answerer"),

@@ -29,9 +29,24 @@ export type NewQuestion = {
   tagSlugs: string[];
   newTags: NewTag[];
   linkedQuestionIds: number[];
+  /** the jurisdiction's codes ("" for none) */
+  province: string;
+  city: string;
   editSummary: string;
   now: number;
 };
+
+/** What a question's revision records: its title, body, tags, and its jurisdiction when it names one. */
+export function questionSnapshot(edit: {
+  title: string;
+  originalText: string;
+  tagSlugs: string[];
+  province: string;
+  city: string;
+}): string {
+  const place = edit.province ? { province: edit.province, city: edit.city } : {};
+  return JSON.stringify({ title: edit.title, content: edit.originalText, tags: edit.tagSlugs, ...place });
+}
 
 export type NewTag = { slugName: string; displayName: string };
 
@@ -58,13 +73,15 @@ export function newTagStatements(db: Db, newTags: NewTag[], userId: number, now:
 export function createQuestionStatements(db: Db, input: NewQuestion) {
   const questionId = newestId(questions);
   const tagsOfQuestion = chosenTags(input.tagIds, input.newTags);
-  const snapshot = JSON.stringify({ title: input.title, content: input.originalText, tags: input.tagSlugs });
+  const snapshot = questionSnapshot(input);
   return [
     db.insert(questions).values({
       userId: input.userId,
       title: input.title,
       originalText: input.originalText,
       parsedText: input.parsedText,
+      province: input.province,
+      city: input.city,
       createdAt: input.now,
       updatedAt: input.now,
       activeAt: input.now,

@@ -59,6 +59,7 @@ export function toQuestionListItem(item: QuestionListItem) {
     view_count: item.viewCount,
     accepted_answer_id: optionalObjectId("answer", item.acceptedAnswerId),
     tags: toTags(item.tags),
+    region: item.region.join(" "),
     user_info: toUserSummary(item.author),
     operator: toUserSummary(item.operation.member),
     operated_at: item.operation.at,
@@ -124,6 +125,10 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
     follow_count: question.followCount,
     is_followed: detail.followed,
     tags: toTags(detail.tags),
+    // beyond Answer: the jurisdiction (codes, and how it reads)
+    province: question.province,
+    city: question.city,
+    region: detail.region.join(" "),
     user_info: toUserSummary(detail.author),
     // Answer leaves out what is not there: its clients read these objects, not null
     ...present("update_user_info", toUserSummary(detail.editor)),

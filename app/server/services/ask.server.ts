@@ -14,6 +14,7 @@ import { isStaff } from "./guards.server";
 import { hasPrivilege, requirePrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { throttle } from "./throttle.server";
+import { checkedJurisdiction } from "./jurisdiction.server";
 import { reviewNewPost, storedReason } from "./post-review.server";
 import { refreshReviewCounts } from "./review-counts.server";
 import { holdNewPostStatements } from "../models/queued-posts.server";
@@ -88,6 +89,7 @@ export async function askQuestion(
     preparePostContent(ctx, input.content),
     answerContent === undefined ? null : preparePostContent(ctx, answerContent),
   ]);
+  const place = checkedJurisdiction(ctx, input);
   const now = ctx.now();
   const verdict = await reviewNewPost(ctx, {
     kind: "question",
@@ -104,6 +106,7 @@ export async function askQuestion(
       parsedText: question.parsedText,
       ...resolved,
       linkedQuestionIds: question.linkedQuestionIds,
+      ...place,
       editSummary: input.edit_summary ?? "",
       now,
     }),

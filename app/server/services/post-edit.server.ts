@@ -23,6 +23,8 @@ import { hasPrivilege } from "./permissions.server";
 import { preparePostContent } from "./post-content.server";
 import { refreshReviewCounts } from "./review-counts.server";
 import { canSeeQuestion } from "./questions.server";
+import { checkedJurisdiction } from "./jurisdiction.server";
+import type { Jurisdiction } from "~/lib/views/lawyers";
 import { PostStatus, QuestionStatus } from "~/lib/status";
 import { requiredRank, type PrivilegeKey } from "~/lib/privileges";
 import type { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
@@ -82,6 +84,7 @@ export async function editQuestion(
   const mode = editMode(ctx, user, question.userId, "question");
   const now = ctx.now();
   const resolved = await resolveTags(ctx, user, input.tags);
+  const place = checkedJurisdiction(ctx, input, question);
   if (mode === "suggest") {
     await suggest(ctx, () =>
       suggestEditStatement(ctx.db, {
@@ -89,7 +92,7 @@ export async function editQuestion(
         objectId: question.id,
         userId: user.id,
         title: input.title,
-        snapshot: { title: input.title, content: input.content, tags: resolved.tagSlugs },
+        snapshot: { title: input.title, content: input.content, tags: resolved.tagSlugs, ...place },
         editSummary: input.edit_summary ?? "",
         now,
       }),
@@ -103,6 +106,7 @@ export async function editQuestion(
       title: input.title,
       content: input.content,
       tags: resolved,
+      place,
       editSummary: input.edit_summary ?? "",
     }),
   );
@@ -166,7 +170,7 @@ type AppliedEdit = {
 export async function applyQuestionEdit(
   ctx: AppContext,
   question: Pick<QuestionRow, "id" | "userId">,
-  edit: AppliedEdit & { title: string; tags: ResolvedTags },
+  edit: AppliedEdit & { title: string; tags: ResolvedTags; place: Jurisdiction },
 ): Promise<DomainEvent> {
   const now = ctx.now();
   const [content, oldTags, oldLinks] = await Promise.all([
@@ -184,6 +188,7 @@ export async function applyQuestionEdit(
     oldTagIds: oldTags.map((row) => row.id),
     linkedQuestionIds: content.linkedQuestionIds.filter((id) => id !== question.id),
     oldLinkedIds: oldLinks.map((row) => row.id),
+    ...edit.place,
     editSummary: edit.editSummary,
     now,
     approvedRevisionId: edit.approvedRevisionId,

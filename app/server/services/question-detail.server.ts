@@ -27,6 +27,7 @@ import type { AnswerOrder } from "~/lib/post-constants";
 import { summarizeReactions } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
 import type { QuestionDetail } from "~/lib/views/question-detail";
+import { jurisdictionNames } from "./jurisdiction.server";
 
 /** One question with its tags, visible answers, linked and related cards; answerId narrows to one answer. */
 export async function questionDetail(
@@ -116,6 +117,8 @@ export async function questionDetail(
     author: detail.author,
     editor: detail.editor?.id ? detail.editor : null,
     tags: groupTags(tagRows).get(questionId) ?? [],
+    region: jurisdictionNames(question),
+    regionCode: question.city || question.province,
     answers: answerRows.map((row) => ({
       ...row.answer,
       author: row.author,

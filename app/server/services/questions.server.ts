@@ -31,6 +31,7 @@ import type {
   UserSummary,
 } from "~/lib/views/questions";
 import { normalizeTagName } from "~/schemas/question";
+import { jurisdictionNames, regionFilter } from "./jurisdiction.server";
 
 /** A page number from a query string: anything that is not a page gives the first (SPEC: never a 500). */
 export function pageFrom(value: string | null | undefined): number {
@@ -69,6 +70,8 @@ export async function questionListPage(
     linkedTo?: number;
     /** only questions of the last days */
     inDays?: number;
+    /** only questions of this place: a province's or a city's code, checked (regionFilter) */
+    region?: string;
     withHot?: boolean;
   },
 ): Promise<QuestionListPage> {
@@ -81,6 +84,7 @@ export async function questionListPage(
     tagId: query.tagId,
     linkedTo: query.linkedTo,
     since: askedSince(ctx, query.order, query.inDays),
+    region: query.region,
   });
   // the hot card only on pages that show it
   const hotSince = ctx.now() - HOT_QUESTIONS_DAYS * 86400;
@@ -99,7 +103,14 @@ export async function questionListPage(
  */
 export async function questionListPageByTag(
   ctx: AppContext,
-  query: { order: string | undefined; page: number; pageSize: number; tagSlug: string | undefined; inDays?: number },
+  query: {
+    order: string | undefined;
+    page: number;
+    pageSize: number;
+    tagSlug: string | undefined;
+    inDays?: number;
+    region?: string;
+  },
 ) {
   let tagId: number | undefined;
   if (query.tagSlug) {
@@ -108,7 +119,14 @@ export async function questionListPageByTag(
     tagId = tag.mainTagId || tag.id;
   }
   const order = questionOrderFrom(query.order, ctx.user);
-  return questionListPage(ctx, { order, page: query.page, pageSize: query.pageSize, tagId, inDays: query.inDays });
+  return questionListPage(ctx, {
+    order,
+    page: query.page,
+    pageSize: query.pageSize,
+    tagId,
+    inDays: query.inDays,
+    region: regionFilter(query.region)?.code,
+  });
 }
 
 /** The questions recommended to the member (GET question/recommend/page): members only. */
@@ -140,7 +158,13 @@ export function presentQuestionList(
   return {
     ...page,
     count: hot ? Math.min(total, HOT_CANDIDATES) : total,
-    list: ranked.map((row) => ({ ...row, tags: tagsBy.get(row.id) ?? [], operation: lastOperation(row) })),
+    list: ranked.map((row) => ({
+      ...row,
+      tags: tagsBy.get(row.id) ?? [],
+      region: jurisdictionNames(row),
+      regionCode: row.city || row.province,
+      operation: lastOperation(row),
+    })),
   };
 }
 

@@ -29,9 +29,10 @@ import { revisionDiff } from "./timeline.server";
 import { PostStatus, QuestionStatus, RevisionStatus, TagStatus } from "~/lib/status";
 import type { ReviewObjectType, ReviewOperation } from "~/lib/review";
 import type { ReviewQueue, SuggestedContent, UnreviewedItem } from "~/lib/views/review";
+import type { RevisionSnapshot } from "~/lib/views/timeline";
 
 /** What a suggested edit holds: a question's title, body and tags; an answer's body; a tag's description. */
-type Suggestion = { title?: string; content?: string; tags?: string[]; original_text?: string };
+type Suggestion = RevisionSnapshot & { original_text?: string };
 
 function suggestionOf(json: string): Suggestion {
   try {
@@ -256,6 +257,11 @@ async function approvalOf(
       title: suggestion.title ?? question.title,
       content: suggestion.content ?? question.originalText,
       tags,
+      // a suggestion made before questions had a jurisdiction leaves it as it is
+      place:
+        suggestion.province !== undefined
+          ? { province: suggestion.province, city: suggestion.city ?? "" }
+          : { province: question.province, city: question.city },
     });
     return { questionId: question.id, events: [told] };
   };

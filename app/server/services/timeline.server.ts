@@ -14,6 +14,7 @@ import { selectQuestion } from "../models/questions.server";
 import { selectRevisions } from "../models/revisions.server";
 import { selectTagById } from "../models/tags.server";
 import { isOwnerOrStaff } from "./permissions.server";
+import { jurisdictionNames } from "./jurisdiction.server";
 import { isAdmin, isStaff, requireUser } from "./guards.server";
 import { canSeeQuestion } from "./questions.server";
 import { PostStatus, TagStatus } from "~/lib/status";
@@ -38,11 +39,19 @@ function snapshotOf(json: string): Snapshot {
 const parts = (changes: { value: string; added?: boolean; removed?: boolean }[]): DiffPart[] =>
   changes.map(({ value, added, removed }) => ({ value, ...(added ? { added } : {}), ...(removed ? { removed } : {}) }));
 
+/** A question's jurisdiction in a snapshot, by name ("" for none). */
+const regionText = (snapshot: Snapshot) =>
+  jurisdictionNames({ province: snapshot.province ?? "", city: snapshot.city ?? "" }).join(" ");
+
 /** What changed between two snapshots: title and tags character by character, the body line by line. */
 export function revisionDiff(before: Snapshot, after: Snapshot): RevisionDiff {
   return {
     title: after.title !== undefined ? parts(diffChars(before.title ?? "", after.title)) : null,
     tags: after.tags !== undefined ? parts(diffChars((before.tags ?? []).join(", "), after.tags.join(", "))) : null,
+    region:
+      (after.province ?? "") !== (before.province ?? "") || (after.city ?? "") !== (before.city ?? "")
+        ? parts(diffChars(regionText(before), regionText(after)))
+        : null,
     // every line ends with a newline, so a changed last line shows as a line of its own
     content: parts(diffLines(`${before.content ?? ""}\n`, `${after.content ?? ""}\n`)),
   };

@@ -51,6 +51,7 @@ export const questionRoutes = new Hono<ApiEnv>()
       pageSize: query.page_size ?? QUESTIONS_PAGE_SIZE,
       tagSlug: query.tag,
       inDays: query.in_days,
+      region: query.region,
     });
     return ok(c, { count: page.count, list: page.list.map(toQuestionListItem) });
   })
