@@ -121,7 +121,12 @@ function RegionFilterForm({
   const select = "rounded border border-line bg-surface px-2 py-1 text-sm";
   const send = (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
   return (
-    <Form method="get" className="mb-3 flex flex-wrap items-center gap-2 text-sm" data-testid="region-filter">
+    <Form
+      method="get"
+      action={paths.questions()}
+      className="mb-3 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="region-filter"
+    >
       {order !== "newest" ? <input type="hidden" name="order" value={order} /> : null}
       <label htmlFor="filter-province" className="text-muted">
         {t("questions.region")}

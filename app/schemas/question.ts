@@ -103,6 +103,8 @@ const regionCode = v.pipe(
 const jurisdiction = {
   province: v.optional(regionCode),
   city: v.optional(regionCode),
+  /** the forms' one choice: a city's code, or a province's for the whole province */
+  region: v.optional(regionCode),
   jurisdiction: v.optional(v.string()),
 };
 

@@ -43,8 +43,13 @@ export function regionChildren(code: string | null): Region[] {
   return (byCode.get(code)?.region.children ?? []).map(({ code, name }) => ({ code, name, children: [] }));
 }
 
-export function regionName(code: string): string {
-  return byCode.get(code)?.region.name ?? "";
+/** The provinces with their cities (no districts): what a question's jurisdiction is chosen from. */
+export function provincesWithCities(): Region[] {
+  return REGIONS.map((province) => ({
+    code: province.code,
+    name: province.name,
+    children: province.children.map(({ code, name }) => ({ code, name, children: [] })),
+  }));
 }
 
 /**

@@ -19,6 +19,8 @@ import { splitFormResult } from "~/lib/form-result";
 import { TextField } from "~/components/form-fields";
 import { SimilarQuestions } from "~/components/similar-questions";
 import { TagPicker } from "~/components/tag-picker";
+import { JurisdictionSelect } from "~/components/jurisdiction-select";
+import { provincesWithCities } from "~/server/regions.server";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { AskFormSchema } from "~/schemas/question";
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     recommended: context.app.settings.write.recommend_tags,
     canAddTag: hasPrivilege(context.app, context.app.user, "tag.add"),
     uploadRules: uploadRulesFor(context.app),
+    regions: provincesWithCities(),
+    regionRequired: context.app.settings.lawyer.jurisdiction_required,
   };
 }
 
@@ -58,7 +62,7 @@ export default withMessageParts(["posting"], Ask);
 
 function Ask() {
   const { t } = useTranslation();
-  const { tags, recommended, canAddTag, uploadRules } = useLoaderData<typeof loader>();
+  const { tags, recommended, canAddTag, uploadRules, regions, regionRequired } = useLoaderData<typeof loader>();
   const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
   const [form, fields] = useForm<v.InferInput<typeof AskFormSchema>>({
     id: "ask-form",
@@ -94,6 +98,12 @@ function Ask() {
                 : t("question.tags.help")
             }
             canAddTag={canAddTag}
+          />
+          <JurisdictionSelect
+            regions={regions}
+            value={String(fields.region.value ?? "")}
+            required={regionRequired}
+            errors={fields.region.errors}
           />
           <TextField meta={fields.edit_summary} label={t("question.edit_summary.label")} />
           <details className="mb-4" open={fields.with_answer.value === "on"}>

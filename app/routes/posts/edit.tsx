@@ -15,6 +15,7 @@ import { FieldErrors, SubmitButton } from "~/components/form";
 import { splitFormResult } from "~/lib/form-result";
 import { TextField } from "~/components/form-fields";
 import { TagPicker } from "~/components/tag-picker";
+import { JurisdictionSelect } from "~/components/jurisdiction-select";
 import { useSite } from "~/components/use-site";
 import { pageTitle } from "~/lib/meta";
 import { parsePostId } from "~/lib/permalink";
@@ -89,7 +90,13 @@ function EditPost() {
   const { lastResult, formErrors } = splitFormResult(useActionData<typeof action>());
   const schema = data.isAnswer ? AnswerEditFormSchema : QuestionEditFormSchema;
   // one form for both kinds: the answer form simply has no title or tags fields
-  const [form, fields] = useForm<{ title?: string; content: string; tags?: string | string[]; edit_summary?: string }>({
+  const [form, fields] = useForm<{
+    title?: string;
+    content: string;
+    tags?: string | string[];
+    region?: string;
+    edit_summary?: string;
+  }>({
     lastResult,
     defaultValue: data.values,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: schema as typeof QuestionEditFormSchema }),
@@ -135,6 +142,14 @@ function EditPost() {
             label={t("question.tags.label")}
             help={t("question.tags.help")}
             canAddTag={data.canAddTag}
+          />
+        )}
+        {data.isAnswer ? null : (
+          <JurisdictionSelect
+            regions={data.regions}
+            value={String(fields.region.value ?? data.values.region)}
+            required={data.regionRequired}
+            errors={fields.region.errors}
           />
         )}
         <TextField meta={fields.edit_summary} label={t("question.edit_summary.label")} />

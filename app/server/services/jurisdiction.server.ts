@@ -13,20 +13,27 @@ export const NO_JURISDICTION: Jurisdiction = { province: "", city: "" };
  */
 export function checkedJurisdiction(
   ctx: AppContext,
-  input: { province?: string; city?: string; jurisdiction?: string },
+  input: { province?: string; city?: string; region?: string; jurisdiction?: string },
   current: Jurisdiction = NO_JURISDICTION,
 ): Jurisdiction {
-  const named = input.province !== undefined || input.city !== undefined || input.jurisdiction !== undefined;
-  const chosen = named ? { province: input.province ?? "", city: input.city ?? "" } : current;
+  const named = [input.province, input.city, input.region, input.jurisdiction].some((value) => value !== undefined);
+  const region = input.region ?? "";
+  // the forms choose in one field, the API names two
+  const field = input.region !== undefined || input.jurisdiction !== undefined ? "region" : "city";
+  const chosen = !named
+    ? current
+    : region
+      ? { province: region.endsWith("0000") ? region : "", city: region.endsWith("0000") ? "" : region }
+      : { province: input.province ?? "", city: input.city ?? "" };
   if (chosen.province === "" && chosen.city === "") {
-    if (ctx.settings.lawyer.jurisdiction_required) throw fieldError("city", "question.region.required");
+    if (ctx.settings.lawyer.jurisdiction_required) throw fieldError(field, "question.region.required");
     return NO_JURISDICTION;
   }
   // a city alone names its province
   const province = chosen.province || `${chosen.city.slice(0, 2)}0000`;
-  if (!regionPath(province, chosen.city)) throw fieldError("city", "question.region.invalid");
+  if (!regionPath(province, chosen.city)) throw fieldError(field, "question.region.invalid");
   if (ctx.settings.lawyer.jurisdiction_required && chosen.city === "")
-    throw fieldError("city", "question.region.required");
+    throw fieldError(field, "question.region.required");
   return { province, city: chosen.city };
 }
 

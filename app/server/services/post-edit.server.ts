@@ -25,6 +25,8 @@ import { refreshReviewCounts } from "./review-counts.server";
 import { canSeeQuestion } from "./questions.server";
 import { checkedJurisdiction } from "./jurisdiction.server";
 import type { Jurisdiction } from "~/lib/views/lawyers";
+import type { RevisionSnapshot } from "~/lib/views/timeline";
+import { provincesWithCities } from "../regions.server";
 import { PostStatus, QuestionStatus } from "~/lib/status";
 import { requiredRank, type PrivilegeKey } from "~/lib/privileges";
 import type { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
@@ -245,7 +247,7 @@ async function suggest(ctx: AppContext, statement: () => { run: () => Promise<un
   await refreshReviewCounts(ctx.env);
 }
 
-type Snapshot = { title?: string; content?: string; tags?: string[] };
+type Snapshot = RevisionSnapshot;
 
 /** What the edit page needs: the post as it is (or as an earlier revision had it) and the revision history. */
 export async function editFormData(
@@ -277,7 +279,11 @@ export async function editFormData(
       title: snapshot.title ?? question.title,
       content: snapshot.content ?? (answer ? answer.originalText : question.originalText),
       tags: (snapshot.tags ?? tagRows.map((tag) => tag.slugName)).join(", "),
+      // the form's one choice of jurisdiction: the city, else the province
+      region: chosen ? snapshot.city || snapshot.province || "" : question.city || question.province,
     },
+    regions: target.answerId ? [] : provincesWithCities(),
+    regionRequired: ctx.settings.lawyer.jurisdiction_required,
     revisions: history.map((revision) => ({
       id: revision.id,
       createdAt: revision.createdAt,
