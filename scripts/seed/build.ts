@@ -8,7 +8,7 @@ import { insertRows, multiRow, tuple } from "./sql";
 import { achievementStatements } from "./achievements";
 import { markStatements } from "./marks";
 import { moderationStatements } from "./moderation";
-import { lawyerStatements } from "./lawyers";
+import { jurisdictionStatements, lawyerStatements } from "./lawyers";
 import { suggestionStatements } from "./suggestions";
 import { voterRows, voteStatements } from "./votes";
 import { sqlText } from "../lib/local";
@@ -116,6 +116,7 @@ export async function buildSeed({ questions, pepper, now, firstIds, benchQuestio
       ...markStatements(firstIds, firstVoter),
       ...moderationStatements(firstIds, questions, userId, now),
       ...lawyerStatements(userId, now),
+      ...jurisdictionStatements(firstIds.question, questions),
       ...counterStatements(),
       ...achievementStatements(firstIds, firstIds.user),
       ...suggestionStatements(firstIds.question, questions, userId, now),

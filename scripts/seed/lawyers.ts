@@ -114,3 +114,32 @@ ${rows.join(",\n")}`,
     `UPDATE users SET verified_lawyer = 1 WHERE id IN (${marked.join(", ")})`,
   ];
 }
+
+/** The cities the demo questions are asked in, by province: the municipalities' and provincial capitals. */
+const QUESTION_CITIES = [
+  ["110000", "110100"],
+  ["310000", "310100"],
+  ["440000", "440100"],
+  ["440000", "440300"],
+  ["330000", "330100"],
+  ["510000", "510100"],
+  ["420000", "420100"],
+  ["320000", "320100"],
+] as const;
+
+/**
+ * Jurisdictions on two demo questions of three (the first thousand at most), written into their first revisions
+ * too, so that the timeline starts from them.
+ */
+export function jurisdictionStatements(firstQuestion: number, questions: number): string[] {
+  const last = firstQuestion + Math.min(questions, 1000) - 1;
+  const pick = (index: 0 | 1) =>
+    `CASE id % ${QUESTION_CITIES.length} ${QUESTION_CITIES.map((pair, i) => `WHEN ${i} THEN '${pair[index]}'`).join(" ")} END`;
+  return [
+    `UPDATE questions SET province = ${pick(0)}, city = ${pick(1)}
+WHERE id BETWEEN ${firstQuestion} AND ${last} AND id % 3 <> 0`,
+    `UPDATE revisions SET content = json_set(content, '$.province', q.province, '$.city', q.city)
+FROM questions q WHERE revisions.object_type = 'question' AND revisions.object_id = q.id
+  AND q.id BETWEEN ${firstQuestion} AND ${last} AND q.province <> ''`,
+  ];
+}

@@ -94,7 +94,13 @@ export async function editQuestion(
         objectId: question.id,
         userId: user.id,
         title: input.title,
-        snapshot: { title: input.title, content: input.content, tags: resolved.tagSlugs, ...place },
+        // the jurisdiction only when the suggestion changes it (approving one that does not leaves it as it is then)
+        snapshot: {
+          title: input.title,
+          content: input.content,
+          tags: resolved.tagSlugs,
+          ...(place.province !== question.province || place.city !== question.city ? place : {}),
+        },
         editSummary: input.edit_summary ?? "",
         now,
       }),
