@@ -1,7 +1,7 @@
 // The browser's translations (entry.client.tsx). Each language's messages come in parts that the browser caches
 // separately: the pages' part every page needs, the account pages' part (login, registration, recovery, settings,
 // legal texts), the posting part (the editor, uploads, timelines), the back office's part, the achievements part
-// (notifications, badges), the people part (profiles, the ranking) and the forms part (validation and error texts: members' pages and the other parts' pages),
+// (notifications, badges), the people part (profiles, the ranking), the explore part (the tag pages and search) and the forms part (validation and error texts: members' pages and the other parts' pages),
 // each loaded only by the pages that show them. Mails' messages never leave the server (app/server/i18n.server.ts).
 import i18next, { type BackendModule } from "i18next";
 import { createElement, useEffect, useState, type ComponentType } from "react";
@@ -34,6 +34,10 @@ const partMessages: Record<MessagePart, Record<string, Messages>> = {
   people: {
     "zh-CN": () => import("../locales/zh-CN/people.json"),
     "en-US": () => import("../locales/en-US/people.json"),
+  },
+  explore: {
+    "zh-CN": () => import("../locales/zh-CN/explore.json"),
+    "en-US": () => import("../locales/en-US/explore.json"),
   },
   forms: {
     "zh-CN": () => import("../locales/zh-CN/forms.json"),

@@ -1,6 +1,6 @@
 // The invitees card of a question page (SPEC §2): who has been invited to answer, and for members allowed to invite,
 // the form that names them (loaded only for those members).
-import { LawyerMark } from "./lawyer-mark";
+import { LawyerMark } from "./avatar";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/translation";
 import type { Invitee } from "~/lib/views/question-detail";

@@ -1,7 +1,7 @@
-// A member named in a line of text: their avatar at the inline size, and their name linking to their profile.
+// A member named in a line of text: their avatar at the inline size, their name linking to their profile, and the
+// 认证律师 mark of a verified lawyer.
 import { Link } from "~/components/navigation";
-import { Avatar } from "./avatar";
-import { LawyerMark } from "./lawyer-mark";
+import { Avatar, LawyerMark } from "./avatar";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { paths } from "~/lib/paths";
 

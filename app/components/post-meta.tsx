@@ -1,7 +1,7 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { Avatar } from "./avatar";
-import { LawyerMark } from "./lawyer-mark";
+import { LawyerMark } from "./avatar";
 import { RelativeTimeText } from "./relative-time";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { paths } from "~/lib/paths";

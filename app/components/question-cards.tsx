@@ -1,3 +1,4 @@
+// Questions shown beside others: the side cards listing questions, and the chip of a question's jurisdiction.
 import { Link } from "~/components/navigation";
 import type { ReactNode } from "react";
 import { useSite } from "./use-site";
@@ -38,5 +39,19 @@ export function QuestionCard({
       </ul>
       {more ? <div className="mt-2 text-right text-xs">{more}</div> : null}
     </section>
+  );
+}
+
+/** A question's jurisdiction beside its tags (in the list and on its page), linking to the questions of that place. */
+export function RegionChip({ names, code }: { names: string[]; code: string }) {
+  if (names.length === 0) return null;
+  return (
+    <Link
+      to={paths.questions({ region: code })}
+      className="rounded border border-line px-2 py-0.5 text-xs text-muted no-underline hover:text-fg"
+      data-testid="question-region"
+    >
+      {names.join(" ")}
+    </Link>
   );
 }

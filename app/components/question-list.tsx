@@ -2,7 +2,7 @@ import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { MemberName } from "./member-name";
 import { TagChips } from "./tag-chips";
-import { RegionChip } from "./region-chip";
+import { RegionChip } from "./question-cards";
 import { RelativeTimeText } from "./relative-time";
 import { useSite } from "./use-site";
 import { formatCount } from "~/lib/format";

@@ -25,6 +25,11 @@ export const BUILT_IN_CAREERS = [
   "other",
 ] as const;
 
+/** A career's name: a built-in career's in the reader's language, one an administrator added as it was written. */
+export function careerLabel(t: (key: string) => string, career: string): string {
+  return (BUILT_IN_CAREERS as readonly string[]).includes(career) ? t(`lawyer.careers.${career}`) : career;
+}
+
 /** The career that practises under a licence: its profile needs the licence number and a photo of the licence. */
 export const PRACTISING_CAREER = "lawyer";
 
@@ -73,10 +78,6 @@ export function parseDomainTree(text: string): DomainGroup[] {
     });
 }
 
-export function formatDomainTree(groups: readonly DomainGroup[]): string {
-  return groups.map((group) => `${group.name}: ${group.children.join(", ")}`).join("\n");
-}
-
 /** Every field of the tree (the leaves members choose from). */
 export function domainFields(groups: readonly DomainGroup[]): string[] {
   return groups.flatMap((group) => group.children);
@@ -87,10 +88,4 @@ export function parseDomainTags(text: string): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const group of parseDomainTree(text)) map[group.name] = group.children.map((slug) => slug.toLowerCase());
   return map;
-}
-
-export function formatDomainTags(map: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(map)
-    .map(([field, slugs]) => `${field}: ${slugs.join(", ")}`)
-    .join("\n");
 }

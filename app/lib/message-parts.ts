@@ -1,7 +1,7 @@
 // Which parts of the messages a page shows beyond the pages' own (app/client-messages.ts loads them in the browser).
 // A route that shows a part says so in its handle; the root writes the parts of the matched routes on <html>.
 
-export type MessagePart = "account" | "posting" | "back-office" | "achievements" | "people" | "forms";
+export type MessagePart = "account" | "posting" | "back-office" | "achievements" | "people" | "explore" | "forms";
 
 /**
  * The forms part holds what readers never see: validation texts, the errors a form may answer with, and the texts of

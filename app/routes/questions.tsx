@@ -43,6 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...result,
     region: region && { ...region, province, provinces: regionChildren(null), cities: regionChildren(province) },
     provinces: region ? [] : regionChildren(null),
+    // the filter's few words come with the page, as its notices do, rather than with every page's messages
+    filterLabels: {
+      region: app.t("region_filter.region"),
+      allRegions: app.t("region_filter.all_regions"),
+      city: app.t("region_filter.city"),
+      allCities: app.t("region_filter.all_cities"),
+      filter: app.t("region_filter.filter"),
+    },
     loggedIn: app.user !== null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
@@ -81,6 +89,7 @@ export default function Questions() {
           provinces={data.region?.provinces ?? data.provinces}
           cities={data.region?.cities ?? []}
           order={data.order}
+          labels={data.filterLabels}
         />
         <QuestionList items={data.list} now={data.now} timeZone={data.timeZone} />
         <Pagination
@@ -110,14 +119,15 @@ function RegionFilterForm({
   provinces,
   cities,
   order,
+  labels,
 }: {
   code: string;
   province: string;
   provinces: { code: string; name: string }[];
   cities: { code: string; name: string }[];
   order: string;
+  labels: { region: string; allRegions: string; city: string; allCities: string; filter: string };
 }) {
-  const { t } = useTranslation();
   const select = "rounded border border-line bg-surface px-2 py-1 text-sm";
   const send = (event: { currentTarget: HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
   return (
@@ -129,7 +139,7 @@ function RegionFilterForm({
     >
       {order !== "newest" ? <input type="hidden" name="order" value={order} /> : null}
       <label htmlFor="filter-province" className="text-muted">
-        {t("questions.region")}
+        {labels.region}
       </label>
       <select
         id="filter-province"
@@ -139,7 +149,7 @@ function RegionFilterForm({
         className={select}
         onChange={send}
       >
-        <option value="">{t("questions.all_regions")}</option>
+        <option value="">{labels.allRegions}</option>
         {provinces.map((region) => (
           <option key={region.code} value={region.code}>
             {region.name}
@@ -151,11 +161,11 @@ function RegionFilterForm({
           name="city"
           defaultValue={code === province ? "" : code}
           key={code}
-          aria-label={t("questions.city")}
+          aria-label={labels.city}
           className={select}
           onChange={send}
         >
-          <option value="">{t("questions.all_cities")}</option>
+          <option value="">{labels.allCities}</option>
           {cities.map((region) => (
             <option key={region.code} value={region.code}>
               {region.name}
@@ -164,7 +174,7 @@ function RegionFilterForm({
         </select>
       ) : null}
       <button type="submit" className="rounded border border-line px-2 py-1">
-        {t("questions.filter")}
+        {labels.filter}
       </button>
     </Form>
   );

@@ -1,12 +1,10 @@
 // A lawyer profile waiting for verification on the review page: the applicant, region, career, fields, organisation,
 // licence number and the photo of the licence (served only to verifiers, never cached); verify, or reject with a
 // reason the applicant is told. Plain forms, so they work without JavaScript; skip goes on to the next.
-import { careerLabel } from "~/components/lawyer-mark";
 import { MemberName } from "~/components/member-name";
 import { Form, Link } from "~/components/navigation";
 import { RelativeTimeText } from "~/components/relative-time";
 import { useTranslation } from "~/components/translation";
-import { REJECT_REASON_MAX } from "~/lib/lawyers";
 import { paths } from "~/lib/paths";
 import type { LawyerSubmission } from "~/lib/views/lawyers";
 
@@ -39,7 +37,7 @@ export function LawyerSubmissionCard({
         <dt className="text-muted">{t("review.lawyer.region")}</dt>
         <dd data-testid="lawyer-region">{submission.region.names.join(" ")}</dd>
         <dt className="text-muted">{t("review.lawyer.career")}</dt>
-        <dd>{careerLabel(t, submission.career)}</dd>
+        <dd>{submission.careerName}</dd>
         <dt className="text-muted">{t("review.lawyer.domains")}</dt>
         <dd>{submission.domains.join("、")}</dd>
         <dt className="text-muted">{t("review.lawyer.org")}</dt>
@@ -83,7 +81,6 @@ export function LawyerSubmissionCard({
             id="lawyer-reason"
             name="reason"
             rows={2}
-            maxLength={REJECT_REASON_MAX}
             className="rounded border border-line bg-surface px-3 py-2 text-sm"
           />
           <button

@@ -21,6 +21,8 @@ import type { SearchResult } from "~/lib/views/search";
 import { SEARCH_ORDERS, SearchQuerySchema } from "~/schemas/search";
 import { guardPage } from "~/server/remix.server";
 import { search } from "~/server/services/search.server";
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const [title, ...rest] = pageTitle(matches, "search", "noindex");
@@ -62,7 +64,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ ...base, order, page, ...found, error: null, canonical: canonical.toString() });
 }
 
-export default function Search() {
+export const handle: MessagesHandle = { messages: ["explore"] };
+
+export default withMessageParts(["explore"], Search);
+
+function Search() {
   const { t } = useTranslation();
   const page = useLoaderData<typeof loader>();
   const href = (changes: { order?: string; page?: number }) =>

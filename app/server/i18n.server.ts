@@ -3,6 +3,7 @@ import i18next, { type i18n, type TFunction } from "i18next";
 import enUSAccount from "../../locales/en-US/account.json";
 import enUSAchievements from "../../locales/en-US/achievements.json";
 import enUSBackOffice from "../../locales/en-US/back-office.json";
+import enUSExplore from "../../locales/en-US/explore.json";
 import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
@@ -12,6 +13,7 @@ import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
 import zhCNAchievements from "../../locales/zh-CN/achievements.json";
 import zhCNBackOffice from "../../locales/zh-CN/back-office.json";
+import zhCNExplore from "../../locales/zh-CN/explore.json";
 import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
@@ -20,9 +22,10 @@ import zhCNPosting from "../../locales/zh-CN/posting.json";
 import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { DEFAULT_LOCALE, type Locale } from "~/lib/locale";
 
-// Each language's messages come in nine files: the pages' (sent to every browser), the account pages', the posting
-// pages', the back office's, the achievements', the people pages' and the forms' (sent only with the pages that show them;
-// app/client-messages.ts), the mails' and the page titles and notices (never sent as messages: loaders hand a page its title and notice texts). A
+// Each language's messages come in ten files: the pages' (sent to every browser), the account pages', the posting
+// pages', the back office's, the achievements', the people pages', the tag and search pages' and the forms' (sent
+// only with the pages that show them; app/client-messages.ts), the mails' and the page titles, notices and the few
+// words a loader hands its page (never sent as messages). A
 // group may be split between files (the posting part holds the ask and moderation texts of "question"), so the
 // server's table is their deep union, as the browser's is (i18next's addResourceBundle with deep).
 type Messages = { [key: string]: string | Messages };
@@ -45,6 +48,7 @@ const zhCN = mergeMessages(
   zhCNBackOffice,
   zhCNAchievements,
   zhCNPeople,
+  zhCNExplore,
   zhCNForms,
   zhCNMail,
   zhCNTitles,
@@ -56,6 +60,7 @@ const enUS = mergeMessages(
   enUSBackOffice,
   enUSAchievements,
   enUSPeople,
+  enUSExplore,
   enUSForms,
   enUSMail,
   enUSTitles,

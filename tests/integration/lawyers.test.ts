@@ -451,9 +451,12 @@ describe("the profile form, without JavaScript", () => {
         "Sec-Fetch-Site": "same-origin",
       },
       body: form,
+      redirect: "manual",
     });
-    expect(sent.status, (await sent.clone().text()).match(/role="alert"[^]*?<\/ul>/g)?.join(" ")).toBe(200);
-    expect(await sent.text()).toContain("已提交，请等待管理员审核。");
+    expect(sent.status, (await sent.clone().text()).match(/role="alert"[^]*?<\/ul>/g)?.join(" ")).toBe(302);
+    const location = sent.headers.get("Location")!;
+    expect(location).toBe(`${settings}?notice=submitted`);
+    expect(await pageHtml(location, member.token)).toContain("已提交，请等待管理员审核。");
     expect((await check(member)).state).toBe("pending");
   });
 });

@@ -9,6 +9,7 @@ import enUSForms from "../../locales/en-US/forms.json";
 import enUSMail from "../../locales/en-US/mail.json";
 import enUSPages from "../../locales/en-US/translation.json";
 import enUSPeople from "../../locales/en-US/people.json";
+import enUSExplore from "../../locales/en-US/explore.json";
 import enUSPosting from "../../locales/en-US/posting.json";
 import enUSTitles from "../../locales/en-US/titles.json";
 import zhCNAccount from "../../locales/zh-CN/account.json";
@@ -18,6 +19,7 @@ import zhCNForms from "../../locales/zh-CN/forms.json";
 import zhCNMail from "../../locales/zh-CN/mail.json";
 import zhCNPages from "../../locales/zh-CN/translation.json";
 import zhCNPeople from "../../locales/zh-CN/people.json";
+import zhCNExplore from "../../locales/zh-CN/explore.json";
 import zhCNPosting from "../../locales/zh-CN/posting.json";
 import zhCNTitles from "../../locales/zh-CN/titles.json";
 import { getI18nInstance, getTranslator } from "~/server/i18n.server";
@@ -63,6 +65,7 @@ describe("the message files", () => {
     "back-office": [zhCNBackOffice, enUSBackOffice],
     achievements: [zhCNAchievements, enUSAchievements],
     people: [zhCNPeople, enUSPeople],
+    explore: [zhCNExplore, enUSExplore],
     forms: [zhCNForms, enUSForms],
     mail: [zhCNMail, enUSMail],
     titles: [zhCNTitles, enUSTitles],

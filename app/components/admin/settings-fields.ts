@@ -1,7 +1,7 @@
 // The back office settings pages: which fields each group shows and how. Values are validated on the server by the
 // group's schema (app/schemas/settings.ts); this only describes the form.
 import type { SettingsGroup } from "~/schemas/settings";
-import { formatDomainTags, formatDomainTree, type DomainGroup } from "~/lib/lawyers";
+import type { DomainGroup } from "~/lib/lawyers";
 
 export type SettingsField =
   | { name: string; type: "text" | "email" | "url" | "textarea" | "color" | "password" }
@@ -200,4 +200,16 @@ export function formToSettings(section: SettingsSection, form: FormData): Record
 
 export function readSetting(values: Record<string, unknown>, name: string): unknown {
   return name.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], values);
+}
+
+/** The domain tree as the form shows it: one group per line, "group: field, field". */
+function formatDomainTree(groups: readonly DomainGroup[]): string {
+  return groups.map((group) => `${group.name}: ${group.children.join(", ")}`).join("\n");
+}
+
+/** Which tags lead to which field, as the form shows it: "field: tag, tag" per line. */
+function formatDomainTags(map: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(map)
+    .map(([field, slugs]) => `${field}: ${slugs.join(", ")}`)
+    .join("\n");
 }

@@ -3,13 +3,14 @@
 import { Link } from "~/components/navigation";
 import { useTranslation } from "~/components/translation";
 import { Avatar } from "~/components/avatar";
-import { LawyerMark, PracticeLine } from "~/components/lawyer-mark";
+import { LawyerMark } from "~/components/avatar";
 import { RelativeTimeText } from "~/components/relative-time";
 import { AVATAR_SIZES } from "~/lib/avatars";
 import { formatCount } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { isStaffRole } from "~/lib/status";
 import type { ProfileMember } from "~/lib/views/profiles";
+import type { PublicLawyerView } from "~/lib/views/lawyers";
 
 /** A website as a reader sees it: its host, linked only when it is an http(s) address. */
 function websiteOf(url: string): { href: string | null; text: string } {
@@ -114,5 +115,19 @@ export function ProfileHeader({
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** Where and in what a verified member practises. */
+function PracticeLine({ practice }: { practice: PublicLawyerView }) {
+  const { t } = useTranslation();
+  const parts = [practice.career, practice.region.join(" "), practice.orgName, practice.domains.join("、")].filter(
+    Boolean,
+  );
+  return (
+    <p className="mt-1 text-sm" data-testid="profile-practice">
+      <span className="sr-only">{t("lawyer.profile.title")}: </span>
+      {parts.join(" · ")}
+    </p>
   );
 }

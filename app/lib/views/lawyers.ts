@@ -8,8 +8,8 @@ export type Region = { code: string; name: string; children: Region[] };
 /** A province, city and district that fit together, with their names ("" parts left out of `names`). */
 export type RegionPath = { province: string; city: string; district: string; names: string[] };
 
-/** A career members may choose: a built-in one (labelled by the locales) or one an administrator added. */
-export type CareerOption = { key: string; label: string | null };
+/** A career members may choose, named in the reader's language (one an administrator added, as it was written). */
+export type CareerOption = { key: string; label: string };
 
 /** Where a question's matter lies: a province and city by code ("" for none). */
 export type Jurisdiction = { province: string; city: string };
@@ -22,6 +22,8 @@ export type LawyerProfileView = {
   state: LawyerStateName;
   region: RegionPath;
   career: string;
+  /** the career as the reader reads it */
+  careerName: string;
   domains: string[];
   orgName: string;
   licenceNo: string;
@@ -32,7 +34,7 @@ export type LawyerProfileView = {
   verifiedAt: number | null;
 };
 
-/** What a profile page shows of a verified lawyer. */
+/** What a profile page shows of a verified lawyer (the career as the reader reads it). */
 export type PublicLawyerView = { region: string[]; career: string; domains: string[]; orgName: string };
 
 /** A submission waiting in the verification queue. */

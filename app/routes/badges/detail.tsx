@@ -18,7 +18,7 @@ import { guardPage } from "~/server/remix.server";
 import type { BadgeAward } from "~/lib/views/badges";
 import { badgeAwardPage, badgeInfo } from "~/server/services/badges.server";
 import { pageFrom } from "~/server/services/questions.server";
-import { LawyerMark } from "~/components/lawyer-mark";
+import { LawyerMark } from "~/components/avatar";
 
 export const handle: MessagesHandle = { messages: ["achievements"] };
 

@@ -12,7 +12,7 @@ import { QuestionBanners } from "~/components/question-banners";
 import { ReactionButtons } from "~/components/reaction-buttons";
 import { ShareMenu } from "~/components/share-menu";
 import { TagChips } from "~/components/tag-chips";
-import { RegionChip } from "~/components/region-chip";
+import { RegionChip } from "~/components/question-cards";
 import { useSite } from "~/components/use-site";
 import { VoteButtons } from "~/components/vote-buttons";
 import { paths } from "~/lib/paths";

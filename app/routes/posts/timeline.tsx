@@ -15,7 +15,7 @@ import { paths } from "~/lib/paths";
 import { guardPage } from "~/server/remix.server";
 import { isStaff } from "~/server/services/guards.server";
 import { postTimeline } from "~/server/services/timeline.server";
-import { LawyerMark } from "~/components/lawyer-mark";
+import { LawyerMark } from "~/components/avatar";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "timeline", "noindex");
 

@@ -2,7 +2,7 @@
 // for a practising lawyer the licence number and a photo of the licence. Its state (waiting, verified, rejected with
 // the reason, revoked) heads the page. The region's lists follow the province and city chosen: without JavaScript the
 // 更新地区 button reloads the page with the form's values in the query; with it, choosing does the same.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { Form } from "~/components/navigation";
@@ -10,10 +10,11 @@ import { useTranslation } from "~/components/translation";
 import { FieldErrors, Notice, SubmitButton } from "~/components/form";
 import { SettingsTabs } from "~/components/settings-tabs";
 import { splitFormResult } from "~/lib/form-result";
-import { MAX_LAWYER_DOMAINS, PRACTISING_CAREER } from "~/lib/lawyers";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 import { LawyerOpenSchema } from "~/schemas/lawyer";
+import { MAX_LAWYER_DOMAINS, PRACTISING_CAREER } from "~/lib/lawyers";
 import { regionChildren } from "~/server/regions.server";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { lawyerCheck, lawyerOptions, openLawyerProfile } from "~/server/services/lawyers.server";
@@ -65,29 +66,38 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           org_name: profile?.orgName ?? "",
           licence_no: profile?.licenceNo ?? "",
         };
+  const notice = NOTICES.find((name) => name === params.get("notice")) ?? null;
   return {
+    notice: notice && `settings.lawyer.${notice}`,
     state: check.state,
     reason: profile?.reason ?? "",
     hasLicencePhoto: profile?.hasLicencePhoto ?? false,
     draft,
     options: lawyerOptions(app),
+    maxDomains: MAX_LAWYER_DOMAINS,
+    // the career whose profile needs the licence, as the form names it
+    practising: lawyerOptions(app).careers.find((career) => career.key === PRACTISING_CAREER)!.label,
     provinces: regionChildren(null),
     cities: draft.province ? regionChildren(draft.province) : [],
     districts: draft.city ? regionChildren(draft.city) : [],
   };
 }
 
+/** What the page says after a submission: it was saved (a verified lawyer's details), or it waits for a verifier. */
+const NOTICES = ["saved", "submitted"] as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, LawyerOpenSchema, async (input) => {
     const state = await openLawyerProfile(context.app, input);
-    return { notice: state === "verified" ? "settings.lawyer.saved" : "settings.lawyer.submitted" };
+    // back to the page by GET, so that a reload does not send the form again
+    return redirect(paths.page(paths.settings("lawyer"), { notice: state === "verified" ? "saved" : "submitted" }));
   });
 }
 
 export default function LawyerSettings() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  const { notice, formErrors, fieldErrors, values } = splitFormResult(useActionData<typeof action>());
+  const { formErrors, fieldErrors, values } = splitFormResult(useActionData<typeof action>());
   const sent = Object.keys(values).length > 0;
   const draft: Draft = sent
     ? {
@@ -106,7 +116,7 @@ export default function LawyerSettings() {
   return (
     <div className="max-w-xl">
       <SettingsTabs current="lawyer" />
-      {notice ? <Notice tone="success">{t(notice)}</Notice> : null}
+      {data.notice ? <Notice tone="success">{t(data.notice)}</Notice> : null}
       <StateNotice state={data.state} reason={data.reason} />
       <FieldErrors errors={formErrors} />
       <p className="mb-4 text-sm text-muted">{t("settings.lawyer.hint")}</p>
@@ -195,7 +205,7 @@ export default function LawyerSettings() {
             <option value="">{t("settings.lawyer.career_choose")}</option>
             {data.options.careers.map((career) => (
               <option key={career.key} value={career.key}>
-                {career.label ?? t(`lawyer.careers.${career.key}`)}
+                {career.label}
               </option>
             ))}
           </select>
@@ -203,7 +213,7 @@ export default function LawyerSettings() {
         </div>
         <fieldset className="mb-4">
           <legend className="block text-sm font-medium">
-            {t("settings.lawyer.domains", { max: MAX_LAWYER_DOMAINS })}
+            {t("settings.lawyer.domains", { max: data.maxDomains })}
           </legend>
           {data.options.domains.map((group) => (
             <div key={group.name} className="mt-2">
@@ -235,7 +245,7 @@ export default function LawyerSettings() {
         </div>
         <fieldset className="mb-4 rounded border border-line p-3">
           <legend className="px-1 text-sm font-medium">
-            {t("settings.lawyer.licence", { career: t(`lawyer.careers.${PRACTISING_CAREER}`) })}
+            {t("settings.lawyer.licence", { career: data.practising })}
           </legend>
           <label htmlFor="licence_no" className="block text-sm">
             {t("settings.lawyer.licence_no")}

@@ -26,7 +26,7 @@ import { tagInfo } from "~/server/services/tags.server";
 import { formatObjectId } from "~/lib/object-ids";
 
 // the action buttons' texts are in the posting part
-export const handle: MessagesHandle = { messages: ["posting"] };
+export const handle: MessagesHandle = { messages: ["posting", "explore"] };
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tag_info");
 
@@ -91,7 +91,7 @@ function ConfirmButton({
   );
 }
 
-export default withMessageParts(["posting"], TagInfo);
+export default withMessageParts(["posting", "explore"], TagInfo);
 
 function TagInfo() {
   const { t } = useTranslation();

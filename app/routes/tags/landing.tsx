@@ -17,6 +17,8 @@ import { guardPage } from "~/server/remix.server";
 import { pageFrom, questionOrderFrom } from "~/server/services/questions.server";
 import { tagLanding } from "~/server/services/tags.server";
 import { tagFollowAction } from "./follow-action.server";
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as { site?: { name?: string } } | undefined;
@@ -51,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return tagFollowAction(context.app, request);
 }
 
-export default function TagLanding() {
+export const handle: MessagesHandle = { messages: ["explore"] };
+
+export default withMessageParts(["explore"], TagLanding);
+
+function TagLanding() {
   const { t } = useTranslation();
   const { tag, questions, loggedIn, now, timeZone } = useLoaderData<typeof loader>();
   const orders = QUESTION_ORDERS.filter((order) => order !== "recommend" || loggedIn);

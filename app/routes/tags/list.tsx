@@ -18,6 +18,8 @@ import { pageFrom } from "~/server/services/questions.server";
 import { tagListPage, tagOrderFrom } from "~/server/services/tags.server";
 import { canCreateTags } from "~/server/services/tag-edits.server";
 import { tagFollowAction } from "./follow-action.server";
+import { withMessageParts } from "~/client-messages";
+import type { MessagesHandle } from "~/lib/message-parts";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "tags");
 
@@ -44,7 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return tagFollowAction(context.app, request);
 }
 
-export default function Tags() {
+export const handle: MessagesHandle = { messages: ["explore"] };
+
+export default withMessageParts(["explore"], Tags);
+
+function Tags() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const query = (changes: { page?: number; order?: string }) =>

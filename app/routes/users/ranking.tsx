@@ -10,7 +10,7 @@ import { AVATAR_SIZES } from "~/lib/avatars";
 import type { MessagesHandle } from "~/lib/message-parts";
 import { pageTitle } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { LawyerMark } from "~/components/lawyer-mark";
+import { LawyerMark } from "~/components/avatar";
 import type { RankedMember } from "~/lib/views/rankings";
 import { guardPage } from "~/server/remix.server";
 import { userRanking } from "~/server/services/rankings.server";

@@ -32,6 +32,7 @@ import { serveLicencePhoto, storeLicencePhoto } from "./uploads.server";
 import {
   BUILT_IN_CAREERS,
   LawyerState,
+  careerLabel,
   PRACTISING_CAREER,
   RECHECK_AFTER_DAYS,
   domainFields,
@@ -48,13 +49,13 @@ import type { CareerOption, LawyerOptions, LawyerProfileView, LawyerSubmission }
 /** The careers and practice fields members choose from: the built-in careers, then the site's own. */
 export function lawyerOptions(ctx: AppContext): LawyerOptions {
   const careers: CareerOption[] = [
-    ...BUILT_IN_CAREERS.map((key) => ({ key, label: null })),
+    ...BUILT_IN_CAREERS.map((key) => ({ key, label: careerLabel(ctx.t, key) })),
     ...ctx.settings.lawyer.extra_careers.map((name) => ({ key: name, label: name })),
   ];
   return { careers, domains: ctx.settings.lawyer.domains };
 }
 
-export function toProfileView(row: LawyerProfileRow): LawyerProfileView {
+export function toProfileView(ctx: AppContext, row: LawyerProfileRow): LawyerProfileView {
   return {
     state: lawyerStateName(row.state),
     region: regionPath(row.province, row.city, row.district) ?? {
@@ -64,6 +65,7 @@ export function toProfileView(row: LawyerProfileRow): LawyerProfileView {
       names: [],
     },
     career: row.career,
+    careerName: careerLabel(ctx.t, row.career),
     domains: JSON.parse(row.domains) as string[],
     orgName: row.orgName,
     licenceNo: row.licenceNo ?? "",
@@ -81,7 +83,7 @@ export async function lawyerCheck(
 ): Promise<{ state: LawyerStateName; profile: LawyerProfileView | null }> {
   const user = requireActiveUser(ctx);
   const [row] = await selectLawyerProfile(ctx.db, user.id);
-  return { state: lawyerStateName(row?.state), profile: row ? toProfileView(row) : null };
+  return { state: lawyerStateName(row?.state), profile: row ? toProfileView(ctx, row) : null };
 }
 
 /** The submission checked against the tree, the site's careers and fields, and the licence rules. */
@@ -165,8 +167,8 @@ function requireVerifier(ctx: AppContext): CurrentUser {
   return user;
 }
 
-export function toSubmission(row: PendingLawyerRow): LawyerSubmission {
-  return { ...toProfileView(row.profile), member: row.member, email: row.email };
+export function toSubmission(ctx: AppContext, row: PendingLawyerRow): LawyerSubmission {
+  return { ...toProfileView(ctx, row.profile), member: row.member, email: row.email };
 }
 
 /** The verification queue: one page of the submissions waiting, oldest first, and how many wait. */
@@ -177,7 +179,7 @@ export async function pendingLawyers(
   requireVerifier(ctx);
   const pending = selectPendingLawyers(ctx.db, page);
   const [rows, [total]] = await ctx.db.batch([pending.list, pending.total]);
-  return { count: total?.total ?? 0, list: rows.map(toSubmission) };
+  return { count: total?.total ?? 0, list: rows.map((row) => toSubmission(ctx, row)) };
 }
 
 /** The photo of a member's licence, for verifiers only. */

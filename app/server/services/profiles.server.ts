@@ -25,6 +25,7 @@ import {
 import { toBadge } from "./badges.server";
 import { isStaff, requireUser } from "./guards.server";
 import { regionPath } from "../regions.server";
+import { careerLabel } from "~/lib/lawyers";
 import { PROFILE_PAGE_SIZE } from "~/lib/limits";
 import { OWNER_ONLY_TABS, type ProfileTab } from "~/lib/profile-tabs";
 import { Accepted, MailStatus, Show, UserStatus } from "~/lib/status";
@@ -99,7 +100,7 @@ function toAnswer(row: ProfileAnswerRow): ProfileAnswer {
   };
 }
 
-function toMember(row: ProfileMemberRow, isOwner: boolean, email: string | null): ProfileMember {
+function toMember(ctx: AppContext, row: ProfileMemberRow, isOwner: boolean, email: string | null): ProfileMember {
   return {
     id: row.id,
     username: row.username,
@@ -131,7 +132,7 @@ function toMember(row: ProfileMemberRow, isOwner: boolean, email: string | null)
         ? null
         : {
             region: regionPath(row.practiceProvince ?? "", row.practiceCity ?? "")?.names ?? [],
-            career: row.practiceCareer,
+            career: careerLabel(ctx.t, row.practiceCareer),
             domains: JSON.parse(row.practiceDomains ?? "[]") as string[],
             orgName: row.practiceOrg ?? "",
           },
@@ -158,7 +159,7 @@ async function withMember<T>(ctx: AppContext, username: string, read: Read<T>) {
   const row = rows[0];
   if (!row || row.status === UserStatus.deleted) throw notFound("error.user.not_found");
   return {
-    member: toMember(row, reader.isOwner, ctx.user?.email ?? null),
+    member: toMember(ctx, row, reader.isOwner, ctx.user?.email ?? null),
     isOwner: reader.isOwner,
     value: read.shape(rest),
   };

@@ -72,6 +72,6 @@ export async function reviewPage(
     queued: type === "queued_post" && heldRows[0] ? toQueuedPost(ctx, heldRows[0]) : null,
     flagged: type === "flagged_post" && postRows[0] ? toFlaggedPost(postRows[0], reportRows) : null,
     suggested: type === "suggested_post_edit" && editRows[0] ? toUnreviewedItem(editRows[0]) : null,
-    lawyer: type === "lawyer_verification" && lawyerRows[0] ? toSubmission(lawyerRows[0]) : null,
+    lawyer: type === "lawyer_verification" && lawyerRows[0] ? toSubmission(ctx, lawyerRows[0]) : null,
   };
 }

@@ -68,14 +68,7 @@ export const lawyerRoutes = new Hono<ApiEnv>()
     return ok(c, toRegionOptions(regionChildren(code || null)));
   })
   .get("/ly/options/career", (c) => {
-    const app = c.get("app");
-    return ok(
-      c,
-      lawyerOptions(app).careers.map((career) => ({
-        key: career.key,
-        label: career.label ?? app.t(`lawyer.careers.${career.key}`),
-      })),
-    );
+    return ok(c, lawyerOptions(c.get("app")).careers);
   })
   .get("/ly/options/domain", (c) => ok(c, lawyerOptions(c.get("app")).domains))
   // verifiers are administrators and, when the site lets them, moderators: these calls sit beside the review calls
