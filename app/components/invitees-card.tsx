@@ -4,17 +4,21 @@ import { LawyerMark } from "./avatar";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/components/translation";
 import type { Invitee } from "~/lib/views/question-detail";
+import type { LawyerMatch } from "~/lib/views/lawyers";
 
 const InviteForm = lazy(() => import("./invite-form"));
+const SuggestedLawyers = lazy(() => import("./suggested-lawyers"));
 
 export function InviteesCard({
   questionId,
   invitees,
   canInvite,
+  suggestedLawyers,
 }: {
   questionId: number;
   invitees: Invitee[];
   canInvite: boolean;
+  suggestedLawyers: LawyerMatch[];
 }) {
   const { t } = useTranslation();
   if (invitees.length === 0 && !canInvite) return null;
@@ -38,6 +42,11 @@ export function InviteesCard({
       {canInvite ? (
         <Suspense fallback={null}>
           <InviteForm questionId={questionId} usernames={invitees.map((member) => member.username)} />
+        </Suspense>
+      ) : null}
+      {suggestedLawyers.length ? (
+        <Suspense fallback={null}>
+          <SuggestedLawyers lawyers={suggestedLawyers} />
         </Suspense>
       ) : null}
     </section>

@@ -3,7 +3,7 @@
 // national division codes. Messages are locale keys.
 import * as v from "valibot";
 import "./messages";
-import { idOf } from "./ids";
+import { idOf, idTextOf } from "./ids";
 import { MAX_LAWYER_DOMAINS, ORG_NAME_MAX, REJECT_REASON_MAX } from "~/lib/lawyers";
 
 const code = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^(\d{6})?$/, "validation.invalid"));
@@ -67,3 +67,6 @@ export type LawyerVerdictInput = v.InferOutput<typeof LawyerVerdictSchema>;
 
 /** GET ly/options/address: a level of the tree (the provinces without `code`). */
 export const RegionQuerySchema = v.object({ code: v.optional(code("validation.invalid")) });
+
+/** GET ly/match: the question to match lawyers to. */
+export const QuestionIdParamSchema = v.object({ question_id: idTextOf("question") });

@@ -10,6 +10,8 @@ import {
   askQuestion,
   BASE,
   cookieFor,
+  createTags,
+  rowId,
   type Envelope,
   createAdmin,
   createStaff,
@@ -128,6 +130,7 @@ describe("the option trees", () => {
     await setLawyerSettings({
       extra_careers: ["仲裁员"],
       domains: "民商事: 合同, 公司\n海商: 船舶碰撞" as never,
+      domain_tags: {},
     });
     const extended = (await api<{ key: string; label: string }[]>("ly/options/career")).body.data;
     expect(extended.at(-1)).toEqual({ key: "仲裁员", label: "仲裁员" });
@@ -485,5 +488,99 @@ describe("the yearly re-check", () => {
     expect(mail!.subject).toContain("请更新律师认证");
     expect(mail!.text).toContain("https://lvwen.example/answer/menu/users/settings/lawyer");
     expect((await check(lawyer)).state).toBe("verified");
+  });
+});
+
+describe("matching lawyers to a question", () => {
+  /** A verified practising lawyer, written directly: the verification itself is tested above. */
+  async function verifiedLawyer(place: { province: string; city: string }, domains: string[], rank = 1) {
+    const member = await createUser({ rank });
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO lawyer_profiles (user_id, state, province, city, career, domains, licence_no, submitted_at)
+         VALUES (?, 2, ?, ?, 'lawyer', ?, ?, unixepoch())`,
+      ).bind(member.user.id, place.province, place.city, JSON.stringify(domains), licenceNo()),
+      env.DB.prepare("UPDATE users SET verified_lawyer = 1 WHERE id = ?").bind(member.user.id),
+    ]);
+    return member;
+  }
+
+  type Match = { user_info: { username: string; verified_lawyer: boolean }; region: string; domain: string[] };
+  const matches = async (questionId: string, token?: string) =>
+    (await api<Match[]>(`ly/match?question_id=${questionId}`, { token })).body.data.map(
+      (item) => item.user_info.username,
+    );
+
+  it("best first: more matching fields and the same city, then the votes on their answers in the question's tags", async () => {
+    await createTags("婚姻家事");
+    const shenzhen = { province: "440000", city: "440300" };
+    const guangzhou = { province: "440000", city: "440100" };
+    const hangzhou = { province: "330000", city: "330100" };
+    const familyHere = await verifiedLawyer(shenzhen, ["婚姻家事", "公司"]);
+    const familyNearby = await verifiedLawyer(guangzhou, ["继承"]);
+    const familyFar = await verifiedLawyer(hangzhou, ["婚姻家事"], 5000);
+    const labourHere = await verifiedLawyer(shenzhen, ["劳动"]);
+    const unrelated = await verifiedLawyer(hangzhou, ["刑事辩护"]);
+    const asker = await createUser();
+    const question = (
+      await askQuestion(asker.token, { tags: [{ slug_name: "婚姻家事" }], province: "440000", city: "440300" })
+    ).body.data.id;
+    // the fields the tag leads to (婚姻家事, 继承) and the city (2) or province (1)
+    expect(await matches(question)).toEqual([
+      familyHere.user.username,
+      familyNearby.user.username,
+      familyFar.user.username,
+      labourHere.user.username,
+    ]);
+    const [first] = (await api<Match[]>(`ly/match?question_id=${question}`)).body.data;
+    expect(first).toMatchObject({
+      region: "广东省 深圳市",
+      domain: ["婚姻家事", "公司"],
+      user_info: { verified_lawyer: true },
+    });
+    expect(await matches(question)).not.toContain(unrelated.user.username);
+
+    // the votes on a lawyer's answers in the question's tags rank lawyers who match alike
+    const rival = await verifiedLawyer(guangzhou, ["继承"]);
+    const earlier = (await askQuestion(asker.token, { tags: [{ slug_name: "婚姻家事" }] })).body.data.id;
+    const answered = await answerQuestion(rival.token, earlier, "遗嘱继承优先于法定继承。");
+    await env.DB.prepare("UPDATE answers SET vote_count = 7 WHERE id = ?").bind(rowId(answered.body.data.id)).run();
+    const again = await matches(question);
+    expect(again.indexOf(rival.user.username)).toBe(1);
+    expect(again.indexOf(familyNearby.user.username)).toBe(2);
+  });
+
+  it("leaves out the asker, revoked lawyers and other careers; a hidden question is not found", async () => {
+    await createTags("合同法");
+    const place = { province: "320000", city: "320100" };
+    const asker = await verifiedLawyer(place, ["合同"]);
+    const revoked = await verifiedLawyer(place, ["合同"]);
+    await env.DB.prepare("UPDATE lawyer_profiles SET state = 4 WHERE user_id = ?").bind(revoked.user.id).run();
+    const judge = await createUser();
+    await env.DB.prepare(
+      `INSERT INTO lawyer_profiles (user_id, state, province, city, career, domains, submitted_at)
+       VALUES (?, 2, '320000', '320100', 'judge', '["合同"]', unixepoch())`,
+    )
+      .bind(judge.user.id)
+      .run();
+    const question = (await askQuestion(asker.token, { tags: [{ slug_name: "合同法" }], city: "320100" })).body.data.id;
+    const found = await matches(question);
+    for (const member of [asker, revoked, judge]) expect(found).not.toContain(member.user.username);
+    await env.DB.prepare("UPDATE questions SET status = 10 WHERE id = ?").bind(rowId(question)).run();
+    expect((await api(`ly/match?question_id=${question}`)).status).toBe(404);
+  });
+
+  it("the invitees card suggests them to members who may invite, and to nobody else", async () => {
+    await createTags("劳动法");
+    const lawyer = await verifiedLawyer({ province: "510000", city: "510100" }, ["劳动"]);
+    const asker = await createUser({ rank: 5000 });
+    const question = (await askQuestion(asker.token, { tags: [{ slug_name: "劳动法" }], city: "510100" })).body.data.id;
+    const asMember = await pageHtml(questionPage(question), asker.token);
+    expect(asMember).toMatch(/data-testid="suggested-lawyers"[^]*data-testid="lawyer-mark"/);
+    expect(asMember).toContain(lawyer.user.displayName);
+    const asGuest = await pageHtml(questionPage(question));
+    expect(asGuest).not.toContain('data-testid="suggested-lawyers"');
+    const newcomer = await createUser();
+    expect(await pageHtml(questionPage(question), newcomer.token)).not.toContain('data-testid="suggested-lawyers"');
   });
 });

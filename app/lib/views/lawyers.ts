@@ -39,3 +39,13 @@ export type PublicLawyerView = { region: string[]; career: string; domains: stri
 
 /** A submission waiting in the verification queue. */
 export type LawyerSubmission = LawyerProfileView & { member: UserSummary; email: string };
+
+/** A verified lawyer suggested for a question (ly/match, the invitees card). */
+export type LawyerMatch = {
+  member: UserSummary;
+  region: string[];
+  domains: string[];
+  orgName: string;
+  /** the votes on their answers in the question's tags */
+  tagScore: number;
+};

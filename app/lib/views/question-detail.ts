@@ -4,6 +4,7 @@ import type { AnswerOrder } from "~/lib/post-constants";
 import type { ReactionSummary } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
 import type { PostComments } from "./comments";
+import type { LawyerMatch } from "./lawyers";
 import type { MemberAction, TagSummary, UserSummary } from "./questions";
 
 export type QuestionRecord = {
@@ -102,6 +103,8 @@ export type QuestionDetail = {
   order: AnswerOrder;
   ownAnswerId: number | null;
   invitees: Invitee[];
+  /** verified lawyers matching the question, for members who may invite */
+  suggestedLawyers: LawyerMatch[];
   canInvite: boolean;
   canAccept: boolean;
 };

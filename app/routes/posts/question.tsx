@@ -76,7 +76,12 @@ export default function QuestionPage() {
         />
       </div>
       <aside className="flex flex-col gap-4 lg:w-64 lg:self-start">
-        <InviteesCard questionId={question.id} invitees={detail.invitees} canInvite={detail.canInvite} />
+        <InviteesCard
+          questionId={question.id}
+          invitees={detail.invitees}
+          canInvite={detail.canInvite}
+          suggestedLawyers={detail.suggestedLawyers}
+        />
         <QuestionCard
           title={t("question.linked")}
           questions={detail.linked}

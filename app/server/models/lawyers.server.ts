@@ -5,7 +5,8 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { lawyerProfiles, users } from "../db/schema";
 import { userColumns } from "./questions.server";
-import { LawyerState } from "~/lib/lawyers";
+import { LawyerState, PRACTISING_CAREER } from "~/lib/lawyers";
+import { PostStatus, UserStatus } from "~/lib/status";
 import { NotificationType } from "~/lib/notifications";
 
 export type LawyerProfileRow = typeof lawyerProfiles.$inferSelect;
@@ -155,4 +156,56 @@ export function markRechecked(db: Db, userId: number, at: number, eventId: strin
         or(isNull(lawyerProfiles.recheckNotifiedAt), lt(lawyerProfiles.recheckNotifiedAt, lawyerProfiles.verifiedAt)),
       ),
     );
+}
+
+export type LawyerMatchRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  avatar: string;
+  rank: number;
+  status: number;
+  province: string;
+  city: string;
+  domains: string;
+  orgName: string;
+  fieldHits: number;
+  placeHit: number;
+  tagScore: number;
+};
+
+/**
+ * Verified practising lawyers for a question, best first: those practising in more of the fields its tags lead to
+ * (`fieldTags`: [field, tag slug] pairs from the settings) and in its city (2) or province (1), then by their score in
+ * its tags (the votes on their answers to questions with those tags, as Stack Overflow counts a tag score), then by
+ * reputation. The asker is left out; so is anyone matching neither field nor place.
+ */
+export function selectLawyerMatches(
+  db: Db,
+  query: { questionId: number; fieldTags: [string, string][]; limit: number },
+) {
+  return db.all<LawyerMatchRow>(sql`WITH
+    q AS (SELECT id, user_id, province, city FROM questions WHERE id = ${query.questionId}),
+    q_tags AS (
+      SELECT t.id, t.slug_name FROM question_tags qt JOIN tags t ON t.id = qt.tag_id WHERE qt.question_id = ${query.questionId}
+      UNION SELECT m.id, m.slug_name FROM question_tags qt JOIN tags t ON t.id = qt.tag_id JOIN tags m ON m.id = t.main_tag_id
+        WHERE qt.question_id = ${query.questionId}),
+    field_tags AS (SELECT json_extract(value, '$[0]') AS field, json_extract(value, '$[1]') AS slug
+      FROM json_each(${JSON.stringify(query.fieldTags)})),
+    q_fields AS (SELECT DISTINCT f.field FROM field_tags f JOIN q_tags ON q_tags.slug_name = f.slug),
+    candidates AS (
+      SELECT u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar, u.rank, u.status,
+        lp.province, lp.city, lp.domains, lp.org_name AS orgName,
+        (SELECT COUNT(*) FROM json_each(lp.domains) d WHERE d.value IN (SELECT field FROM q_fields)) AS fieldHits,
+        CASE WHEN q.city <> '' AND lp.city = q.city THEN 2 WHEN q.province <> '' AND lp.province = q.province THEN 1
+          ELSE 0 END AS placeHit
+      FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id, q
+      WHERE lp.state = ${LawyerState.verified} AND lp.career = ${PRACTISING_CAREER} AND u.status = ${UserStatus.normal}
+        AND u.id <> q.user_id)
+    SELECT c.*, (SELECT COALESCE(SUM(a.vote_count), 0) FROM answers a
+        WHERE a.user_id = c.id AND a.status = ${PostStatus.normal}
+          AND a.question_id IN (SELECT question_id FROM question_tags WHERE tag_id IN (SELECT id FROM q_tags))) AS tagScore
+    FROM candidates c WHERE c.fieldHits > 0 OR c.placeHit > 0
+    ORDER BY c.fieldHits * 2 + c.placeHit DESC, tagScore DESC, c.rank DESC, c.id
+    LIMIT ${query.limit}`);
 }

@@ -13,7 +13,9 @@ import {
   afterVerdict,
   markRechecked,
   selectRecheckDue,
+  selectLawyerMatches,
   selectLawyerProfile,
+  type LawyerMatchRow,
   selectLicenceHolder,
   selectPendingLawyers,
   setVerifiedLawyer,
@@ -44,7 +46,15 @@ import type { LawyerAction } from "~/lib/notifications";
 import { DEFAULT_LOCALE, normalizeLocale } from "~/lib/locale";
 import { paths } from "~/lib/paths";
 import type { LawyerOpenInput, LawyerVerdictInput } from "~/schemas/lawyer";
-import type { CareerOption, LawyerOptions, LawyerProfileView, LawyerSubmission } from "~/lib/views/lawyers";
+import type {
+  CareerOption,
+  LawyerMatch,
+  LawyerOptions,
+  LawyerProfileView,
+  LawyerSubmission,
+} from "~/lib/views/lawyers";
+import { selectQuestion } from "../models/questions.server";
+import { canSeeQuestion } from "./questions.server";
 
 /** The careers and practice fields members choose from: the built-in careers, then the site's own. */
 export function lawyerOptions(ctx: AppContext): LawyerOptions {
@@ -279,4 +289,43 @@ export async function remindLawyerRechecks(
   if (outboxIds.length > 0)
     await env.EVENTS.sendBatch(outboxIds.map((outboxId) => ({ body: newEvent({ type: "mail.send", outboxId }) })));
   return due.length;
+}
+
+/** How many lawyers a question's invitees card suggests, and ly/match answers at most. */
+export const LAWYER_MATCHES = 5;
+
+/** The read of the lawyers matching a question, to batch with the page's other reads. */
+export function lawyerMatchStatement(ctx: AppContext, questionId: number, limit = LAWYER_MATCHES) {
+  const fieldTags = Object.entries(ctx.settings.lawyer.domain_tags).flatMap(([field, slugs]) =>
+    slugs.map((slug): [string, string] => [field, slug]),
+  );
+  return selectLawyerMatches(ctx.db, { questionId, fieldTags, limit });
+}
+
+export function toLawyerMatch(row: LawyerMatchRow): LawyerMatch {
+  return {
+    member: {
+      id: row.id,
+      username: row.username,
+      displayName: row.displayName,
+      avatar: row.avatar,
+      rank: row.rank,
+      status: row.status,
+      lawyer: true,
+    },
+    region: regionPath(row.province, row.city)?.names ?? [],
+    domains: JSON.parse(row.domains) as string[],
+    orgName: row.orgName,
+    tagScore: row.tagScore,
+  };
+}
+
+/** GET ly/match: the verified lawyers matching a question the caller can see, best first. */
+export async function matchLawyers(ctx: AppContext, questionId: number): Promise<LawyerMatch[]> {
+  const [[question], rows] = await ctx.db.batch([
+    selectQuestion(ctx.db, questionId),
+    lawyerMatchStatement(ctx, questionId),
+  ]);
+  if (!question || !canSeeQuestion(ctx.user, question)) throw new AppError(404, "error.question.not_found");
+  return rows.map(toLawyerMatch);
 }

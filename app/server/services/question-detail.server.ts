@@ -19,6 +19,7 @@ import { selectVotesOnQuestionPage } from "../models/votes.server";
 import { toCommentView } from "./comments.server";
 import { isStaff } from "./guards.server";
 import { canInvite, toInvitee } from "./invites.server";
+import { hasPrivilege } from "./permissions.server";
 import { isOwnerOrStaff } from "./permissions.server";
 import { answerActions, canSeeQuestion, groupTags, questionActions } from "./questions.server";
 import { threadOrder, type ExpandedPost } from "~/lib/comments";
@@ -28,6 +29,7 @@ import { summarizeReactions } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
 import type { QuestionDetail } from "~/lib/views/question-detail";
 import { jurisdictionNames } from "./jurisdiction.server";
+import { lawyerMatchStatement, toLawyerMatch } from "./lawyers.server";
 
 /** One question with its tags, visible answers, linked and related cards; answerId narrows to one answer. */
 export async function questionDetail(
@@ -52,6 +54,8 @@ export async function questionDetail(
     { limit: options.expand?.shown ?? COMMENTS_FIRST, offset: 0 },
   );
   const commentStatements = [pageComments.first, pageComments.totals, expanded.list] as const;
+  // members who may invite are shown lawyers to invite (readers' pages, cached, never read them)
+  const suggestsLawyers = hasPrivilege(ctx, user, "answer.invite_someone_to_answer");
   const [
     detailRows,
     tagRows,
@@ -67,6 +71,7 @@ export async function questionDetail(
     commentTotals,
     expandedComments,
     invitees,
+    lawyerRows = [],
   ] = await ctx.db.batch([
     selectQuestionDetail(ctx.db, questionId),
     tagsOfQuestion(ctx.db, questionId),
@@ -82,6 +87,7 @@ export async function questionDetail(
     selectReactionsOnQuestionPage(ctx.db, questionId),
     ...commentStatements,
     selectInvitees(ctx.db, questionId),
+    ...(suggestsLawyers ? [lawyerMatchStatement(ctx, questionId)] : []),
   ]);
   const detail = detailRows[0];
   if (!detail || !canSeeQuestion(user, detail.question)) throw notFound("error.question.not_found");
@@ -136,6 +142,7 @@ export async function questionDetail(
     ownAnswerId: ownAnswer?.id ?? null,
     invitees: invitees.map(toInvitee),
     canInvite: canInvite(ctx, user, question),
+    suggestedLawyers: canInvite(ctx, user, question) ? lawyerRows.map(toLawyerMatch) : [],
     canAccept: isOwnerOrStaff(user, question.userId),
   };
 }

@@ -1,22 +1,29 @@
 // The legal community's calls (SPEC §7; issue #30). GET user/ly/check → {state, profile}; POST user/ly/open (JSON,
 // or multipart with the licence photo) → {state}; GET ly/options/address?code= → one level of the address tree,
 // ly/options/career and ly/options/domain → the site's careers and practice domain tree (anonymous reads of these
-// three are kept in the edge cache). For verifiers: GET ly/pending → the verification queue, PUT
-// ly/verification {user_id, operation: verify|reject|revoke, reason} → a verdict.
+// three are kept in the edge cache); GET ly/match?question_id= → the verified lawyers matching a question, best
+// first. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
+// verify|reject|revoke, reason} → a verdict.
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonObject, queryParams } from "../validate";
 import { paths } from "~/lib/paths";
-import { LawyerOpenSchema, LawyerVerdictSchema, RegionQuerySchema } from "~/schemas/lawyer";
+import { LawyerOpenSchema, LawyerVerdictSchema, QuestionIdParamSchema, RegionQuerySchema } from "~/schemas/lawyer";
 import { UnreviewedQuerySchema } from "~/schemas/review";
 import { AppError } from "~/server/errors.server";
-import { toLawyerProfile, toLawyerSubmission, toRegionOptions } from "~/server/presenters/lawyers.server";
+import {
+  toLawyerMatchItem,
+  toLawyerProfile,
+  toLawyerSubmission,
+  toRegionOptions,
+} from "~/server/presenters/lawyers.server";
 import { regionChildren } from "~/server/regions.server";
 import {
   lawyerCheck,
   lawyerOptions,
+  matchLawyers,
   openLawyerProfile,
   pendingLawyers,
   settleLawyer,
@@ -71,6 +78,10 @@ export const lawyerRoutes = new Hono<ApiEnv>()
     return ok(c, lawyerOptions(c.get("app")).careers);
   })
   .get("/ly/options/domain", (c) => ok(c, lawyerOptions(c.get("app")).domains))
+  .get("/ly/match", async (c) => {
+    const { question_id } = queryParams(c, QuestionIdParamSchema);
+    return ok(c, (await matchLawyers(c.get("app"), Number(question_id))).map(toLawyerMatchItem));
+  })
   // verifiers are administrators and, when the site lets them, moderators: these calls sit beside the review calls
   .get("/ly/pending", async (c) => {
     const query = queryParams(c, UnreviewedQuerySchema);
