@@ -1,15 +1,26 @@
 // Naming the members invited to answer (SPEC §2 invitees card): a form of usernames that works without JavaScript;
-// with it, typing a name offers matching members, the question's participants first (user/info/search).
-import { Form } from "~/components/navigation";
+// with it, typing a name offers matching members, the question's participants first (user/info/search). Verified
+// lawyers whose region and fields match the question are suggested under it.
+import { Form, Link } from "~/components/navigation";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/components/translation";
 import { paths } from "~/lib/paths";
 import { formatObjectId } from "~/lib/object-ids";
+import type { LawyerMatch } from "~/lib/views/lawyers";
+import { LawyerMark } from "./avatar";
 
 /** How long typing must pause before members are searched (SPEC §9: 400 ms). */
 const SEARCH_DELAY_MS = 400;
 
-export default function InviteForm({ questionId, usernames }: { questionId: number; usernames: string[] }) {
+export default function InviteForm({
+  questionId,
+  usernames,
+  lawyers,
+}: {
+  questionId: number;
+  usernames: string[];
+  lawyers: LawyerMatch[];
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const [suggestions, setSuggestions] = useState<{ username: string; display_name: string }[]>([]);
@@ -61,6 +72,23 @@ export default function InviteForm({ questionId, usernames }: { questionId: numb
       <button type="submit" className="self-start rounded border border-line px-3 py-1">
         {t("invite.submit")}
       </button>
+      {lawyers.length ? (
+        <div data-testid="suggested-lawyers">
+          <p className="text-xs font-semibold text-muted">{t("invite.suggested_lawyers")}</p>
+          <ul className="space-y-1">
+            {lawyers.map((lawyer) => (
+              <li key={lawyer.member.id}>
+                <Link to={paths.user(lawyer.member.username)}>{lawyer.member.displayName}</Link>
+                <LawyerMark lawyer />
+                <span className="ml-1 text-xs text-muted">@{lawyer.member.username}</span>
+                <span className="block text-xs text-muted">
+                  {[lawyer.region.join(" "), lawyer.domains.join("、")].filter(Boolean).join(" · ")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Form>
   );
 }

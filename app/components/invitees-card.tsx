@@ -7,7 +7,6 @@ import type { Invitee } from "~/lib/views/question-detail";
 import type { LawyerMatch } from "~/lib/views/lawyers";
 
 const InviteForm = lazy(() => import("./invite-form"));
-const SuggestedLawyers = lazy(() => import("./suggested-lawyers"));
 
 export function InviteesCard({
   questionId,
@@ -41,12 +40,11 @@ export function InviteesCard({
       )}
       {canInvite ? (
         <Suspense fallback={null}>
-          <InviteForm questionId={questionId} usernames={invitees.map((member) => member.username)} />
-        </Suspense>
-      ) : null}
-      {suggestedLawyers.length ? (
-        <Suspense fallback={null}>
-          <SuggestedLawyers lawyers={suggestedLawyers} />
+          <InviteForm
+            questionId={questionId}
+            usernames={invitees.map((member) => member.username)}
+            lawyers={suggestedLawyers}
+          />
         </Suspense>
       ) : null}
     </section>
