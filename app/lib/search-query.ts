@@ -1,5 +1,6 @@
 // The search syntax of Apache Answer and Stack Overflow (REFERENCE.md): words (all must match), "exact phrase",
-// -word, [tag], user:name and user:me, is:question, is:answer, score:N, answers:N, isaccepted:yes|no, inquestion:ID.
+// -word, [tag], user:name and user:me, is:question, is:answer, score:N, answers:N, isaccepted:yes|no, inquestion:ID;
+// and region:name (a question's jurisdiction, a province or city whose name starts so: region:深圳, region:广东).
 // An operator that is unknown, or given a value it does not take, is searched as words.
 import { normalizeSearchText } from "./search-text";
 
@@ -23,6 +24,8 @@ export type SearchQuery = {
   accepted: boolean | null;
   /** the question (its id as written) whose question and answers are searched */
   inQuestion: string | null;
+  /** the start of the name of the province or city the question's jurisdiction names */
+  region: string | null;
 };
 
 const TOKEN = /(-?)"([^"]*)"?|\[([^\]]*)\]?|(\S+)/g;
@@ -41,6 +44,7 @@ export function parseSearchQuery(text: string): SearchQuery {
     answers: null,
     accepted: null,
     inQuestion: null,
+    region: null,
   };
   for (const match of normalizeSearchText(text).matchAll(TOKEN)) {
     const [, negated, phrase, tag, word] = match;
@@ -85,6 +89,10 @@ function readOperator(query: SearchQuery, word: string): boolean {
       if (!/^\d{1,17}$/.test(value)) return false;
       query.inQuestion = value;
       return true;
+    case "region":
+      if (!value) return false;
+      query.region = value;
+      return true;
     default:
       return false;
   }
@@ -98,6 +106,7 @@ export function searchesSomething(query: SearchQuery): boolean {
     query.tags.length > 0 ||
     query.user !== null ||
     query.kind !== null ||
+    query.region !== null ||
     query.score !== null ||
     query.answers !== null ||
     query.accepted !== null ||

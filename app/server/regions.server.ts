@@ -71,3 +71,12 @@ export function regionPath(province: string, city = "", district = ""): RegionPa
   }
   return { province, city, district, names };
 }
+
+/** The provinces and cities whose names start with `name` (a search's region:): 北京 names 北京市 twice over. */
+export function regionsNamed(name: string): { provinces: string[]; cities: string[] } {
+  const provinces = REGIONS.filter((province) => province.name.startsWith(name)).map((province) => province.code);
+  const cities = REGIONS.flatMap((province) => province.children)
+    .filter((city) => city.name.startsWith(name))
+    .map((city) => city.code);
+  return { provinces, cities };
+}

@@ -171,3 +171,31 @@ describe("lists by jurisdiction", () => {
     expect(listed(await pageHtml("/answer/menu/questions?region=999999"))).toContain(`成都的问题 ${stamp}`);
   });
 });
+
+describe("searching by jurisdiction", () => {
+  type Found = { object_type: string; object: { id: string; question_id: string } };
+  const found = async (q: string) =>
+    (await api<{ list: Found[] }>(`search?q=${encodeURIComponent(q)}`)).body.data.list.map(
+      (item) => item.object.question_id || item.object.id,
+    );
+
+  it("region: keeps the questions (and their answers) of a province or city whose name starts so", async () => {
+    const asker = await createUser();
+    const shenzhen = (await askQuestion(asker.token, { city: "440300" })).body.data.id;
+    const guangzhou = (await askQuestion(asker.token, { city: "440100" })).body.data.id;
+    const beijing = (await askQuestion(asker.token, { city: "110100" })).body.data.id;
+    const none = (await askQuestion(asker.token)).body.data.id;
+    const inShenzhen = await found("region:深圳 is:question");
+    expect(inShenzhen).toContain(shenzhen);
+    for (const other of [guangzhou, beijing, none]) expect(inShenzhen).not.toContain(other);
+    const inGuangdong = await found("region:广东 is:question");
+    expect(inGuangdong).toEqual(expect.arrayContaining([shenzhen, guangzhou]));
+    expect(inGuangdong).not.toContain(beijing);
+    // a municipality by its name, with a tag
+    const tagged = await found(`region:北京 [${DEFAULT_TAG}]`);
+    expect(tagged).toContain(beijing);
+    expect(tagged).not.toContain(shenzhen);
+    // a place that does not exist finds nothing
+    expect(await found("region:火星")).toEqual([]);
+  });
+});

@@ -121,6 +121,8 @@ export type SearchPlan = {
   answers: number | null;
   accepted: boolean | null;
   inQuestion: number | null;
+  /** the province and city codes a question's jurisdiction may name (null: any) */
+  regions: { provinces: string[]; cities: string[] } | null;
   viewer: { userId: number; staff: boolean };
   order: SearchOrder;
   limit: number;
@@ -186,6 +188,18 @@ function questionConditions(plan: SearchPlan, questionId: SQL): SQL[] {
       WHERE ${standsFor(tag)})`,
   );
   if (plan.inQuestion !== null) conditions.push(sql`${questionId} = ${plan.inQuestion}`);
+  if (plan.regions) {
+    const { provinces, cities } = plan.regions;
+    const named = (column: string, codes: string[]) =>
+      codes.length
+        ? sql`${sql.raw(column)} IN (${sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )})`
+        : sql`0`;
+    conditions.push(sql`${questionId} IN (SELECT id FROM questions WHERE ${named("province", provinces)}
+      OR ${named("city", cities)})`);
+  }
   return conditions;
 }
 
@@ -204,7 +218,8 @@ const readsPosts = (plan: SearchPlan) =>
   plan.score !== null ||
   plan.answers !== null ||
   plan.accepted !== null ||
-  plan.inQuestion !== null;
+  plan.inQuestion !== null ||
+  plan.regions !== null;
 
 const wantsQuestions = (plan: SearchPlan) => plan.kind !== "answer" && plan.accepted === null;
 const wantsAnswers = (plan: SearchPlan) => plan.kind !== "question" && plan.answers === null;
@@ -344,7 +359,8 @@ const onlyTaggedQuestions = (plan: SearchPlan) =>
   plan.username === null &&
   plan.score === null &&
   plan.answers === null &&
-  plan.inQuestion === null;
+  plan.inQuestion === null &&
+  plan.regions === null;
 
 /** Whether the plan's page is tagged questions newest first: the question list's own index walks them. */
 const walksTaggedQuestions = (plan: SearchPlan, order: SearchOrder) => onlyTaggedQuestions(plan) && order === "newest";

@@ -12,6 +12,7 @@ import { parseSearchQuery, searchesSomething, type SearchQuery } from "~/lib/sea
 import { excerptAround } from "~/lib/search-excerpt";
 import { normalizeSearchText, searchRuns, termExpression } from "~/lib/search-text";
 import type { SearchPage, SearchResult } from "~/lib/views/search";
+import { regionsNamed } from "../regions.server";
 
 export type SearchInput = { q: string; order: SearchOrder; page: number; size: number };
 
@@ -39,6 +40,8 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
   const username = query.user === "me" ? (user?.username ?? null) : query.user;
   if (query.user !== null && username === null) return NOTHING;
 
+  const regions = query.region === null ? null : regionsNamed(query.region);
+  if (regions && regions.provinces.length + regions.cities.length === 0) return NOTHING;
   const tagName = onlyTag(query);
   const searching = searchProvider().search(ctx.db, {
     match: expressionOf([...query.words, ...query.phrases], "AND"),
@@ -53,6 +56,7 @@ export async function search(ctx: AppContext, input: SearchInput): Promise<Searc
     answers: query.answers,
     accepted: query.accepted,
     inQuestion: query.inQuestion === null ? null : numberOf("question", query.inQuestion),
+    regions,
     viewer: { userId: user?.id ?? 0, staff: isStaff(user) },
     order: input.order,
     limit: input.size,
