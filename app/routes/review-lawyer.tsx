@@ -35,7 +35,7 @@ export function LawyerSubmissionCard({
           <RelativeTimeText seconds={submission.submittedAt} now={now} timeZone={timeZone} />
         </dd>
         <dt className="text-muted">{t("review.lawyer.region")}</dt>
-        <dd data-testid="lawyer-region">{submission.region.names.join(" ")}</dd>
+        <dd data-testid="lawyer-region">{submission.regionNames.join(" ")}</dd>
         <dt className="text-muted">{t("review.lawyer.career")}</dt>
         <dd>{submission.careerName}</dd>
         <dt className="text-muted">{t("review.lawyer.domains")}</dt>

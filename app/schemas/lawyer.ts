@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import "./messages";
 import { idOf, idTextOf } from "./ids";
+import { page, pageSize } from "./question";
 import { MAX_LAWYER_DOMAINS, ORG_NAME_MAX, REJECT_REASON_MAX } from "~/lib/lawyers";
 
 const code = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^(\d{6})?$/, "validation.invalid"));
@@ -70,3 +71,11 @@ export const RegionQuerySchema = v.object({ code: v.optional(code("validation.in
 
 /** GET ly/match: the question to match lawyers to. */
 export const QuestionIdParamSchema = v.object({ question_id: idTextOf("question") });
+
+/** GET ly/lawyers: the verified lawyers of a region (a province's or city's code) and field, a page at a time. */
+export const LawyerDirectoryQuerySchema = v.object({
+  region: v.optional(code("validation.invalid")),
+  domain: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "validation.invalid"))),
+  page,
+  page_size: pageSize(50),
+});

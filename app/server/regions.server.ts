@@ -80,3 +80,8 @@ export function regionsNamed(name: string): { provinces: string[]; cities: strin
     .map((city) => city.code);
   return { provinces, cities };
 }
+
+/** How a place reads: its names, the municipalities' city (named as its province) once. */
+export function placeNames(names: string[]): string[] {
+  return names.filter((name, index) => index === 0 || name !== names[index - 1]);
+}

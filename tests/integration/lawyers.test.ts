@@ -392,9 +392,7 @@ describe("verification", () => {
     expect(after).toMatch(/认证的张律师<\/a><span[^>]*data-testid="lawyer-mark"[^>]*>认证律师<\/span>/);
     const profile = await pageHtml(paths.user(lawyer.user.username));
     expect(profile).toContain('data-testid="lawyer-mark"');
-    expect(profile).toMatch(
-      /data-testid="profile-practice"[^>]*>.*律师.*北京市 北京市.*北京某某律师事务所.*合同、公司/s,
-    );
+    expect(profile).toMatch(/data-testid="profile-practice"[^>]*>.*律师.*北京市 · 北京某某律师事务所.*合同、公司/s);
     const info = await api<{ answers?: unknown }>(`answer/page?question_id=${question.id}`);
     expect(JSON.stringify(info.body.data)).toContain('"verified_lawyer":true');
   });
@@ -582,5 +580,47 @@ describe("matching lawyers to a question", () => {
     expect(asGuest).not.toContain('data-testid="suggested-lawyers"');
     const newcomer = await createUser();
     expect(await pageHtml(questionPage(question), newcomer.token)).not.toContain('data-testid="suggested-lawyers"');
+  });
+});
+
+describe("the verified lawyers' directory", () => {
+  it("ly/lawyers and the ranking page list verified lawyers by reputation, by region and field", async () => {
+    const verify = async (place: { province: string; city: string }, domains: string[], rank: number) => {
+      const member = await createUser({ rank });
+      await env.DB.batch([
+        env.DB.prepare(
+          `INSERT INTO lawyer_profiles (user_id, state, province, city, career, domains, licence_no, submitted_at)
+           VALUES (?, 2, ?, ?, 'lawyer', ?, ?, unixepoch())`,
+        ).bind(member.user.id, place.province, place.city, JSON.stringify(domains), licenceNo()),
+        env.DB.prepare("UPDATE users SET verified_lawyer = 1 WHERE id = ?").bind(member.user.id),
+      ]);
+      return member.user.username;
+    };
+    const chongqing = { province: "500000", city: "500100" };
+    const top = await verify(chongqing, ["刑事辩护", "经济犯罪"], 900);
+    const second = await verify(chongqing, ["刑事辩护"], 300);
+    const otherField = await verify(chongqing, ["商标"], 800);
+    const pending = await createUser();
+    await env.DB.prepare(
+      `INSERT INTO lawyer_profiles (user_id, state, province, city, career, domains, submitted_at)
+       VALUES (?, 1, '500000', '500100', 'lawyer', '["刑事辩护"]', unixepoch())`,
+    )
+      .bind(pending.user.id)
+      .run();
+    type Listed = { count: number; list: { user_info: { username: string }; region: string; domain: string[] }[] };
+    const listed = await api<Listed>(`ly/lawyers?region=500000&domain=${encodeURIComponent("刑事辩护")}`);
+    expect(listed.body.data.list.map((item) => item.user_info.username)).toEqual([top, second]);
+    expect(listed.body.data.count).toBe(2);
+    expect(listed.body.data.list[0]).toMatchObject({ region: "重庆市", domain: ["刑事辩护", "经济犯罪"] });
+    const byCity = await api<Listed>("ly/lawyers?region=500100");
+    expect(byCity.body.data.list.map((item) => item.user_info.username)).toEqual([top, otherField, second]);
+    expect((await api("ly/lawyers?region=abc")).status).toBe(400);
+
+    const page = await pageHtml(`${paths.usersList()}?region=500000&domain=${encodeURIComponent("刑事辩护")}`);
+    const section = page.slice(page.indexOf('data-testid="verified-lawyers"'));
+    expect(section).toContain(top);
+    expect(section).not.toContain(otherField);
+    expect(section).not.toContain(pending.user.username);
+    expect(section).toMatch(/<option value="500000" selected="">重庆市<\/option>/);
   });
 });

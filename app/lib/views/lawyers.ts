@@ -21,6 +21,8 @@ export type LawyerOptions = { careers: CareerOption[]; domains: DomainGroup[] };
 export type LawyerProfileView = {
   state: LawyerStateName;
   region: RegionPath;
+  /** how the region reads (a municipality named once) */
+  regionNames: string[];
   career: string;
   /** the career as the reader reads it */
   careerName: string;
@@ -40,12 +42,14 @@ export type PublicLawyerView = { region: string[]; career: string; domains: stri
 /** A submission waiting in the verification queue. */
 export type LawyerSubmission = LawyerProfileView & { member: UserSummary; email: string };
 
+/** A verified practising lawyer as lists show them: the member, where and in what they practise. */
+export type VerifiedLawyer = { member: UserSummary; region: string[]; domains: string[]; orgName: string };
+
 /** A verified lawyer suggested for a question (ly/match, the invitees card). */
-export type LawyerMatch = {
-  member: UserSummary;
-  region: string[];
-  domains: string[];
-  orgName: string;
+export type LawyerMatch = VerifiedLawyer & {
   /** the votes on their answers in the question's tags */
   tagScore: number;
 };
+
+/** A page of the verified lawyers' directory (the ranking page, ly/lawyers). */
+export type LawyerDirectory = { count: number; list: VerifiedLawyer[] };

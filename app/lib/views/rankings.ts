@@ -1,5 +1,7 @@
 // The ranking (SPEC §2 users-list): members with the figure their card shows (reputation gained, votes cast, or
 // their reputation for staff).
+import type { LawyerDirectory } from "./lawyers";
+
 export type RankedMember = {
   id: number;
   username: string;
@@ -11,4 +13,10 @@ export type RankedMember = {
   lawyer: number;
 };
 
-export type Ranking = { reputation: RankedMember[]; votes: RankedMember[]; staff: RankedMember[] };
+export type Ranking = {
+  reputation: RankedMember[];
+  votes: RankedMember[];
+  staff: RankedMember[];
+  /** verified lawyers by reputation (of the region and field asked for) */
+  lawyers: LawyerDirectory;
+};

@@ -1,5 +1,6 @@
 // The ranking (SPEC §2 users-list): the members who gained the most reputation and cast the most votes this week
-// (the last seven days), and the community's staff, each as a card with avatar, name and figure.
+// (the last seven days), and the community's staff, each as a card with avatar, name and figure; and the verified
+// lawyers by reputation, filtered by region and practice field with a plain GET form.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/navigation";
@@ -14,13 +15,26 @@ import { LawyerMark } from "~/components/avatar";
 import type { RankedMember } from "~/lib/views/rankings";
 import { guardPage } from "~/server/remix.server";
 import { userRanking } from "~/server/services/rankings.server";
+import { directoryFilter, lawyerOptions } from "~/server/services/lawyers.server";
+import { regionChildren } from "~/server/regions.server";
+import type { DomainGroup } from "~/lib/lawyers";
+import type { VerifiedLawyer } from "~/lib/views/lawyers";
+import { Form } from "~/components/navigation";
 
 export const handle: MessagesHandle = { messages: ["people"] };
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "users_list");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { ranking: await guardPage(request, () => userRanking(context.app)) };
+  const app = context.app;
+  const params = new URL(request.url).searchParams;
+  const filter = directoryFilter(app, { region: params.get("region"), domain: params.get("domain") });
+  return {
+    ranking: await guardPage(request, () => userRanking(app, filter)),
+    filter,
+    provinces: regionChildren(null),
+    domains: lawyerOptions(app).domains,
+  };
 }
 
 function Cards({ title, members, figure }: { title: string; members: RankedMember[]; figure: "reputation" | "votes" }) {
@@ -65,7 +79,75 @@ function Ranking() {
       <Cards title={t("users.users_with_the_most_reputation")} members={ranking.reputation} figure="reputation" />
       <Cards title={t("users.users_with_the_most_vote")} members={ranking.votes} figure="votes" />
       <Cards title={t("users.staffs")} members={ranking.staff} figure="reputation" />
+      <Lawyers lawyers={ranking.lawyers.list} />
     </div>
+  );
+}
+
+/** The verified lawyers, by reputation, of the region and field the form asks for. */
+function Lawyers({ lawyers }: { lawyers: VerifiedLawyer[] }) {
+  const { t } = useTranslation();
+  const { filter, provinces, domains } = useLoaderData<typeof loader>();
+  const select = "rounded border border-line bg-surface px-2 py-1 text-sm";
+  return (
+    <section className="mb-8" data-testid="verified-lawyers">
+      <h2 className="mb-3 font-medium">{t("users.verified_lawyers")}</h2>
+      <Form method="get" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+        <select
+          name="region"
+          defaultValue={filter.region ?? ""}
+          aria-label={t("lawyer.profile.region")}
+          className={select}
+        >
+          <option value="">{t("users.any_region")}</option>
+          {provinces.map((province) => (
+            <option key={province.code} value={province.code}>
+              {province.name}
+            </option>
+          ))}
+        </select>
+        <select
+          name="domain"
+          defaultValue={filter.domain ?? ""}
+          aria-label={t("lawyer.profile.domains")}
+          className={select}
+        >
+          <option value="">{t("users.any_domain")}</option>
+          {(domains as DomainGroup[]).map((group) => (
+            <optgroup key={group.name} label={group.name}>
+              {group.children.map((field) => (
+                <option key={field} value={field}>
+                  {field}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <button type="submit" className="rounded border border-line px-2 py-1">
+          {t("users.filter")}
+        </button>
+      </Form>
+      {lawyers.length === 0 ? (
+        <p className="text-sm text-muted">{t("users.empty")}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {lawyers.map((lawyer) => (
+            <li
+              key={lawyer.member.id}
+              className="rounded border border-line bg-surface p-3"
+              data-testid="verified-lawyer"
+            >
+              <Link to={paths.user(lawyer.member.username)} className="font-medium">
+                {lawyer.member.displayName}
+              </Link>
+              <LawyerMark lawyer />
+              <p className="text-sm text-muted">{t("users.reputation", { count: lawyer.member.rank })}</p>
+              <p className="text-xs text-muted">{[lawyer.region.join(" "), lawyer.domains.join("、")].join(" · ")}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -209,3 +209,37 @@ export function selectLawyerMatches(
     ORDER BY c.fieldHits * 2 + c.placeHit DESC, tagScore DESC, c.rank DESC, c.id
     LIMIT ${query.limit}`);
 }
+
+export type VerifiedLawyerRow = Omit<LawyerMatchRow, "fieldHits" | "placeHit" | "tagScore">;
+
+/**
+ * Verified practising lawyers, by reputation: of a province or city (`region`, a code) and practising in a field
+ * (`domain`) when given. One page of them, and how many there are.
+ */
+export function selectVerifiedLawyers(
+  db: Db,
+  filter: { region: string | null; domain: string | null; limit: number; offset: number },
+) {
+  const conditions = [
+    sql`lp.state = ${LawyerState.verified}`,
+    sql`lp.career = ${PRACTISING_CAREER}`,
+    sql`u.status = ${UserStatus.normal}`,
+  ];
+  if (filter.region)
+    conditions.push(
+      filter.region.endsWith("0000") ? sql`lp.province = ${filter.region}` : sql`lp.city = ${filter.region}`,
+    );
+  if (filter.domain)
+    conditions.push(sql`EXISTS (SELECT 1 FROM json_each(lp.domains) d WHERE d.value = ${filter.domain})`);
+  const where = sql.join(conditions, sql` AND `);
+  return {
+    list: db.all<VerifiedLawyerRow>(sql`SELECT u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar,
+        u.rank, u.status, lp.province, lp.city, lp.domains, lp.org_name AS orgName
+      FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id WHERE ${where}
+      ORDER BY u.rank DESC, u.id LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+    total: db.all<{
+      total: number;
+    }>(sql`SELECT COUNT(*) AS total FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id
+      WHERE ${where}`),
+  };
+}

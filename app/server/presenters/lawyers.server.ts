@@ -2,7 +2,7 @@
 // licence number (`id`, the lawyer's 执业证号) goes only to its owner and to verifiers; the photo never goes anywhere
 // but the back office's licence route.
 import { toUserSummary } from "./posts.server";
-import type { LawyerMatch, LawyerProfileView, LawyerSubmission, Region } from "~/lib/views/lawyers";
+import type { LawyerMatch, LawyerProfileView, LawyerSubmission, Region, VerifiedLawyer } from "~/lib/views/lawyers";
 
 export function toLawyerProfile(profile: LawyerProfileView) {
   const [provinceName = "", cityName = "", districtName = ""] = profile.region.names;
@@ -40,13 +40,17 @@ export function toRegionOptions(regions: Region[]) {
   return regions.map((region) => ({ code: region.code, name: region.name }));
 }
 
+/** A verified lawyer in a list. */
+export function toVerifiedLawyerItem(lawyer: VerifiedLawyer) {
+  return {
+    user_info: toUserSummary(lawyer.member),
+    region: lawyer.region.join(" "),
+    domain: lawyer.domains,
+    org_name: lawyer.orgName,
+  };
+}
+
 /** A lawyer suggested for a question. */
 export function toLawyerMatchItem(match: LawyerMatch) {
-  return {
-    user_info: toUserSummary(match.member),
-    region: match.region.join(" "),
-    domain: match.domains,
-    org_name: match.orgName,
-    tag_score: match.tagScore,
-  };
+  return { ...toVerifiedLawyerItem(match), tag_score: match.tagScore };
 }

@@ -2,7 +2,7 @@
 // codes; the site may require one. An edit that does not mention it (Answer's clients know nothing of it) keeps it.
 import type { AppContext } from "../context.server";
 import { fieldError } from "../errors.server";
-import { regionPath } from "../regions.server";
+import { placeNames, regionPath } from "../regions.server";
 import type { Jurisdiction } from "~/lib/views/lawyers";
 
 export const NO_JURISDICTION: Jurisdiction = { province: "", city: "" };
@@ -39,8 +39,7 @@ export function checkedJurisdiction(
 
 /** How a jurisdiction reads: the city, with its province unless they share a name (the municipalities). */
 export function jurisdictionNames(jurisdiction: Jurisdiction): string[] {
-  const names = regionPath(jurisdiction.province, jurisdiction.city)?.names ?? [];
-  return names.length === 2 && names[0] === names[1] ? [names[0]!] : names;
+  return placeNames(regionPath(jurisdiction.province, jurisdiction.city)?.names ?? []);
 }
 
 /** A list's region filter: a province's or a city's code as the query gives it, or null when it names no place. */

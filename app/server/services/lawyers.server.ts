@@ -15,7 +15,9 @@ import {
   selectRecheckDue,
   selectLawyerMatches,
   selectLawyerProfile,
+  selectVerifiedLawyers,
   type LawyerMatchRow,
+  type VerifiedLawyerRow,
   selectLicenceHolder,
   selectPendingLawyers,
   setVerifiedLawyer,
@@ -25,7 +27,7 @@ import {
   type PendingLawyerRow,
 } from "../models/lawyers.server";
 import { selectUserById } from "../models/users.server";
-import { regionPath, REGIONS } from "../regions.server";
+import { placeNames, regionPath, REGIONS } from "../regions.server";
 import { isLawyerVerifier, requireActiveUser, requireMember } from "./guards.server";
 import { lawyerMail, dispatchMail } from "./mail.server";
 import { counterOf } from "./notifications.server";
@@ -48,13 +50,16 @@ import { paths } from "~/lib/paths";
 import type { LawyerOpenInput, LawyerVerdictInput } from "~/schemas/lawyer";
 import type {
   CareerOption,
+  LawyerDirectory,
   LawyerMatch,
+  VerifiedLawyer,
   LawyerOptions,
   LawyerProfileView,
   LawyerSubmission,
 } from "~/lib/views/lawyers";
 import { selectQuestion } from "../models/questions.server";
 import { canSeeQuestion } from "./questions.server";
+import { regionFilter } from "./jurisdiction.server";
 
 /** The careers and practice fields members choose from: the built-in careers, then the site's own. */
 export function lawyerOptions(ctx: AppContext): LawyerOptions {
@@ -74,6 +79,7 @@ export function toProfileView(ctx: AppContext, row: LawyerProfileRow): LawyerPro
       district: row.district,
       names: [],
     },
+    regionNames: placeNames(regionPath(row.province, row.city, row.district)?.names ?? []),
     career: row.career,
     careerName: careerLabel(ctx.t, row.career),
     domains: JSON.parse(row.domains) as string[],
@@ -303,6 +309,10 @@ export function lawyerMatchStatement(ctx: AppContext, questionId: number, limit 
 }
 
 export function toLawyerMatch(row: LawyerMatchRow): LawyerMatch {
+  return { ...toVerifiedLawyer(row), tagScore: row.tagScore };
+}
+
+export function toVerifiedLawyer(row: VerifiedLawyerRow): VerifiedLawyer {
   return {
     member: {
       id: row.id,
@@ -313,11 +323,39 @@ export function toLawyerMatch(row: LawyerMatchRow): LawyerMatch {
       status: row.status,
       lawyer: true,
     },
-    region: regionPath(row.province, row.city)?.names ?? [],
+    region: placeNames(regionPath(row.province, row.city)?.names ?? []),
     domains: JSON.parse(row.domains) as string[],
     orgName: row.orgName,
-    tagScore: row.tagScore,
   };
+}
+
+/** The directory's filter as a query gives it: a known place's code and a field of the tree, else none. */
+export function directoryFilter(ctx: AppContext, query: { region?: string | null; domain?: string | null }) {
+  const region = regionFilter(query.region)?.code ?? null;
+  const domain = domainFields(ctx.settings.lawyer.domains).find((field) => field === query.domain) ?? null;
+  return { region, domain };
+}
+
+/** The reads of one page of verified lawyers, to batch with a page's other reads. */
+export function lawyerDirectoryStatements(
+  ctx: AppContext,
+  filter: { region: string | null; domain: string | null },
+  page: { limit: number; offset: number },
+) {
+  return selectVerifiedLawyers(ctx.db, { ...filter, ...page });
+}
+
+/** GET ly/lawyers: one page of the verified lawyers, by reputation, of a region and field when asked. */
+export async function lawyerDirectory(
+  ctx: AppContext,
+  query: { region?: string; domain?: string; page: number; pageSize: number },
+): Promise<LawyerDirectory> {
+  const reads = lawyerDirectoryStatements(ctx, directoryFilter(ctx, query), {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const [rows, [total]] = await ctx.db.batch([reads.list, reads.total]);
+  return { count: total?.total ?? 0, list: rows.map(toVerifiedLawyer) };
 }
 
 /** GET ly/match: the verified lawyers matching a question the caller can see, best first. */

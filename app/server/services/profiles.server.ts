@@ -24,7 +24,7 @@ import {
 } from "../models/profiles.server";
 import { toBadge } from "./badges.server";
 import { isStaff, requireUser } from "./guards.server";
-import { regionPath } from "../regions.server";
+import { placeNames, regionPath } from "../regions.server";
 import { careerLabel } from "~/lib/lawyers";
 import { PROFILE_PAGE_SIZE } from "~/lib/limits";
 import { OWNER_ONLY_TABS, type ProfileTab } from "~/lib/profile-tabs";
@@ -131,7 +131,7 @@ function toMember(ctx: AppContext, row: ProfileMemberRow, isOwner: boolean, emai
       row.practiceCareer === null
         ? null
         : {
-            region: regionPath(row.practiceProvince ?? "", row.practiceCity ?? "")?.names ?? [],
+            region: placeNames(regionPath(row.practiceProvince ?? "", row.practiceCity ?? "")?.names ?? []),
             career: careerLabel(ctx.t, row.practiceCareer),
             domains: JSON.parse(row.practiceDomains ?? "[]") as string[],
             orgName: row.practiceOrg ?? "",

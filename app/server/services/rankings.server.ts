@@ -4,16 +4,28 @@ import type { AppContext } from "../context.server";
 import { selectReputationLeaders, selectStaff, selectStaffByName, selectVoteLeaders } from "../models/rankings.server";
 import { RANKING_SECONDS, RANKING_SIZE, STAFF_SEARCH_SIZE } from "~/lib/limits";
 import type { RankedMember, Ranking } from "~/lib/views/rankings";
+import { lawyerDirectoryStatements, toVerifiedLawyer } from "./lawyers.server";
 
-/** GET user/ranking and the ranking page. */
-export async function userRanking(ctx: AppContext): Promise<Ranking> {
+/** GET user/ranking and the ranking page, with the verified lawyers of a region and field (any when not given). */
+export async function userRanking(
+  ctx: AppContext,
+  lawyerFilter: { region: string | null; domain: string | null } = { region: null, domain: null },
+): Promise<Ranking> {
   const since = ctx.now() - RANKING_SECONDS;
-  const [reputation, votes, staff] = await ctx.db.batch([
+  const lawyers = lawyerDirectoryStatements(ctx, lawyerFilter, { limit: RANKING_SIZE, offset: 0 });
+  const [reputation, votes, staff, lawyerRows, [lawyerTotal]] = await ctx.db.batch([
     selectReputationLeaders(ctx.db, since, RANKING_SIZE),
     selectVoteLeaders(ctx.db, since, RANKING_SIZE),
     selectStaff(ctx.db),
+    lawyers.list,
+    lawyers.total,
   ]);
-  return { reputation, votes, staff };
+  return {
+    reputation,
+    votes,
+    staff,
+    lawyers: { count: lawyerTotal?.total ?? 0, list: lawyerRows.map(toVerifiedLawyer) },
+  };
 }
 
 /** GET user/staff: staff whose name begins with what was typed. */

@@ -2,7 +2,7 @@
 // or multipart with the licence photo) → {state}; GET ly/options/address?code= → one level of the address tree,
 // ly/options/career and ly/options/domain → the site's careers and practice domain tree (anonymous reads of these
 // three are kept in the edge cache); GET ly/match?question_id= → the verified lawyers matching a question, best
-// first. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
+// first; GET ly/lawyers?region=&domain=&page=&page_size= → the verified lawyers by reputation. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
 // verify|reject|revoke, reason} → a verdict.
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -10,7 +10,13 @@ import { ok } from "../envelope";
 import type { ApiEnv } from "../types";
 import { jsonObject, queryParams } from "../validate";
 import { paths } from "~/lib/paths";
-import { LawyerOpenSchema, LawyerVerdictSchema, QuestionIdParamSchema, RegionQuerySchema } from "~/schemas/lawyer";
+import {
+  LawyerDirectoryQuerySchema,
+  LawyerOpenSchema,
+  LawyerVerdictSchema,
+  QuestionIdParamSchema,
+  RegionQuerySchema,
+} from "~/schemas/lawyer";
 import { UnreviewedQuerySchema } from "~/schemas/review";
 import { AppError } from "~/server/errors.server";
 import {
@@ -18,10 +24,12 @@ import {
   toLawyerProfile,
   toLawyerSubmission,
   toRegionOptions,
+  toVerifiedLawyerItem,
 } from "~/server/presenters/lawyers.server";
 import { regionChildren } from "~/server/regions.server";
 import {
   lawyerCheck,
+  lawyerDirectory,
   lawyerOptions,
   matchLawyers,
   openLawyerProfile,
@@ -78,6 +86,16 @@ export const lawyerRoutes = new Hono<ApiEnv>()
     return ok(c, lawyerOptions(c.get("app")).careers);
   })
   .get("/ly/options/domain", (c) => ok(c, lawyerOptions(c.get("app")).domains))
+  .get("/ly/lawyers", async (c) => {
+    const query = queryParams(c, LawyerDirectoryQuerySchema);
+    const directory = await lawyerDirectory(c.get("app"), {
+      region: query.region,
+      domain: query.domain,
+      page: query.page ?? 1,
+      pageSize: query.page_size ?? 20,
+    });
+    return ok(c, { count: directory.count, list: directory.list.map(toVerifiedLawyerItem) });
+  })
   .get("/ly/match", async (c) => {
     const { question_id } = queryParams(c, QuestionIdParamSchema);
     return ok(c, (await matchLawyers(c.get("app"), Number(question_id))).map(toLawyerMatchItem));
