@@ -79,3 +79,6 @@ export const LawyerDirectoryQuerySchema = v.object({
   page,
   page_size: pageSize(50),
 });
+
+/** PUT ly/domain/follows and the notification settings' form: the practice fields to follow. */
+export const DomainFollowsSchema = v.object({ domains: list });

@@ -624,3 +624,34 @@ describe("the verified lawyers' directory", () => {
     expect(section).toMatch(/<option value="500000" selected="">重庆市<\/option>/);
   });
 });
+
+describe("following practice fields, without JavaScript", () => {
+  it("the notification settings page follows the fields ticked, and only fields of the tree", async () => {
+    const member = await createUser();
+    const path = paths.settings("notify");
+    expect(await pageHtml(path, member.token)).toContain('<input type="checkbox" name="domains" value="继承"/>');
+    const form = new URLSearchParams({ intent: "domains" });
+    form.append("domains", "继承");
+    form.append("domains", "商标");
+    const saved = await SELF.fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: {
+        Cookie: cookieFor(member.token),
+        "Content-Type": "application/x-www-form-urlencoded",
+        Host: new URL(BASE).host,
+        Origin: BASE,
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: form.toString(),
+    });
+    expect(saved.status).toBe(200);
+    expect((await api<string[]>("ly/domain/follows", { token: member.token })).body.data.sort()).toEqual(
+      ["商标", "继承"].sort(),
+    );
+    const html = await pageHtml(path, member.token);
+    expect(html).toContain('<input type="checkbox" name="domains" checked="" value="继承"/>');
+    const refused = await postForm(path, { intent: "domains", domains: "占星" }, { cookie: cookieFor(member.token) });
+    expect(refused.status).toBe(400);
+    expect((await api<string[]>("ly/domain/follows", { token: member.token })).body.data).toHaveLength(2);
+  });
+});

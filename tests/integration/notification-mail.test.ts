@@ -262,3 +262,26 @@ describe("notification settings", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("new question mails by practice field", () => {
+  it("go to members following a field the question's tags lead to", async () => {
+    await createTags("劳动法", "知识产权");
+    const follower = await member();
+    const otherField = await member();
+    for (const who of [follower, otherField]) {
+      await setNotify(who, { all_new_question_for_following_tags: { enable: true } });
+    }
+    const follow = (who: Member, domains: string[]) =>
+      api<string[]>("ly/domain/follows", { method: "PUT", token: who.token, body: { domains } });
+    expect((await follow(follower, ["劳动"])).body.data).toEqual(["劳动"]);
+    await follow(otherField, ["商标"]);
+    expect((await follow(follower, ["占星"])).status).toBe(400);
+    expect((await api<string[]>("ly/domain/follows", { token: follower.token })).body.data).toEqual(["劳动"]);
+    const asker = await member({ name: "钱律师" });
+    // 劳动法 leads to the field 劳动 (the settings' default tags of each field)
+    await askQuestion(asker.token, { tags: [{ slug_name: "劳动法" }] });
+    const [mail] = await expectMails(follower, 1);
+    expect(subjectOf(mail!)).toBe("[律问] 钱律师 提出了新问题");
+    expect(await mailsTo(otherField.user.email)).toEqual([]);
+  });
+});

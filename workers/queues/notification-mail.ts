@@ -1,7 +1,7 @@
 // The email consumer of notifications (REFERENCE.md; issue #6): when SMTP is configured, members who keep inbox mails
 // on get a mail for an answer, a comment, a reply, a mention or an invitation; members who asked for new questions
-// (all of them, or those in tags they follow) get one per new question, at most 50 a week. Every mail names why it
-// came and carries a one-click unsubscribe link. Mails are written to the outbox once per event (with the processed
+// (all of them, or those in tags or practice fields they follow) get one per new question, at most 50 a week. Every
+// mail names why it came and carries a one-click unsubscribe link. Mails are written to the outbox once per event (with the processed
 // mark), then handed to the mail consumer; a redelivered event hands over only what is still queued.
 import { eq, inArray, sql } from "drizzle-orm";
 import { handOverEventMails } from "./email";
@@ -53,7 +53,14 @@ export async function mailNotifications(env: MailEnv, db: Db, event: DomainEvent
 
   const mails =
     event.type === "question.created"
-      ? await newQuestionMails(db, event, { site, siteUrl, siteLocale, permalink, pepper: env.PASSWORD_PEPPER })
+      ? await newQuestionMails(
+          db,
+          event,
+          { site, siteUrl, siteLocale, permalink, pepper: env.PASSWORD_PEPPER },
+          Object.entries(settings.lawyer.domain_tags).flatMap(([field, slugs]) =>
+            slugs.map((slug): [string, string] => [field, slug]),
+          ),
+        )
       : await inboxMails(db, mailed, { site, siteUrl, siteLocale, permalink, pepper: env.PASSWORD_PEPPER });
   if (mails.length > 0) {
     await runOnce(
@@ -126,8 +133,20 @@ function recipientsQuery(db: Db) {
     .from(users);
 }
 
-async function newQuestionMails(db: Db, event: Extract<DomainEvent, { type: "question.created" }>, site: Site) {
+async function newQuestionMails(
+  db: Db,
+  event: Extract<DomainEvent, { type: "question.created" }>,
+  site: Site,
+  fieldTags: [string, string][],
+) {
   const tagIds = event.tagIds.length > 0 ? event.tagIds : [0];
+  const tagList = sql.join(
+    tagIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // the practice fields the question's tags lead to (the legal community's settings)
+  const fields = sql`SELECT json_extract(value, '$[0]') FROM json_each(${JSON.stringify(fieldTags)})
+    WHERE json_extract(value, '$[1]') IN (SELECT slug_name FROM tags WHERE id IN (${tagList}))`;
   const weekAgo = event.at - WEEK;
   const [members, [question], [asker]] = await db.batch([
     recipientsQuery(db).where(
@@ -135,11 +154,9 @@ async function newQuestionMails(db: Db, event: Extract<DomainEvent, { type: "que
         AND ${users.id} != ${event.userId}
         AND (json_extract(${users.notifyConfig}, '$.all_new_question') = 1
           OR (json_extract(${users.notifyConfig}, '$.all_new_question_for_following_tags') = 1
-            AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${users.id} AND f.object_type = 'tag'
-              AND f.object_id IN (${sql.join(
-                tagIds.map((id) => sql`${id}`),
-                sql`, `,
-              )}))))
+            AND (EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${users.id} AND f.object_type = 'tag'
+              AND f.object_id IN (${tagList}))
+              OR EXISTS (SELECT 1 FROM domain_follows df WHERE df.user_id = ${users.id} AND df.domain IN (${fields})))))
         AND (SELECT COUNT(*) FROM mail_outbox m WHERE m.to_email = ${users.email} AND m.kind = 'new_question'
           AND m.created_at >= ${weekAgo}) < ${NEW_QUESTION_MAILS_PER_WEEK}`,
     ),

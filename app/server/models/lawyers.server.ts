@@ -3,7 +3,7 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
-import { lawyerProfiles, users } from "../db/schema";
+import { domainFollows, lawyerProfiles, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { LawyerState, PRACTISING_CAREER } from "~/lib/lawyers";
 import { PostStatus, UserStatus } from "~/lib/status";
@@ -242,4 +242,17 @@ export function selectVerifiedLawyers(
     }>(sql`SELECT COUNT(*) AS total FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id
       WHERE ${where}`),
   };
+}
+
+/** The practice fields a member follows. */
+export function selectDomainFollows(db: Db, userId: number) {
+  return db.select({ domain: domainFollows.domain }).from(domainFollows).where(eq(domainFollows.userId, userId));
+}
+
+/** Replaces the fields a member follows with `domains`. */
+export function replaceDomainFollows(db: Db, userId: number, domains: string[]) {
+  return [
+    db.delete(domainFollows).where(eq(domainFollows.userId, userId)),
+    ...domains.map((domain) => db.insert(domainFollows).values({ userId, domain }).onConflictDoNothing()),
+  ];
 }

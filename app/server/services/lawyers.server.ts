@@ -5,7 +5,7 @@
 import type { AppContext, CurrentUser } from "../context.server";
 import { AppError, fieldError } from "../errors.server";
 import { getTranslator } from "../i18n.server";
-import type { Db, Statement } from "../db/client.server";
+import { runStatements, type Db, type Statement } from "../db/client.server";
 import type { Env } from "../env.server";
 import { newEvent } from "../events.server";
 import type { SiteSettings } from "~/schemas/settings";
@@ -16,6 +16,8 @@ import {
   selectLawyerMatches,
   selectLawyerProfile,
   selectVerifiedLawyers,
+  selectDomainFollows,
+  replaceDomainFollows,
   type LawyerMatchRow,
   type VerifiedLawyerRow,
   selectLicenceHolder,
@@ -366,4 +368,24 @@ export async function matchLawyers(ctx: AppContext, questionId: number): Promise
   ]);
   if (!question || !canSeeQuestion(ctx.user, question)) throw new AppError(404, "error.question.not_found");
   return rows.map(toLawyerMatch);
+}
+
+/** How many practice fields a member may follow. */
+export const DOMAIN_FOLLOWS_MAX = 20;
+
+/** The practice fields the member follows, to hear of new questions in them. */
+export async function domainFollowsOf(ctx: AppContext): Promise<string[]> {
+  const user = requireActiveUser(ctx);
+  return (await selectDomainFollows(ctx.db, user.id)).map((row) => row.domain);
+}
+
+/** Sets the practice fields the member follows (fields of the site's tree only). */
+export async function followDomains(ctx: AppContext, domains: string[]): Promise<string[]> {
+  const user = requireMember(ctx);
+  const fields = domainFields(ctx.settings.lawyer.domains);
+  const chosen = [...new Set(domains)];
+  if (!chosen.every((domain) => fields.includes(domain))) throw fieldError("domains", "lawyer.domains.invalid");
+  if (chosen.length > DOMAIN_FOLLOWS_MAX) throw fieldError("domains", "validation.too_long");
+  await runStatements(ctx.db, replaceDomainFollows(ctx.db, user.id, chosen));
+  return chosen;
 }

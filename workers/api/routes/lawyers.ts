@@ -3,7 +3,8 @@
 // ly/options/career and ly/options/domain → the site's careers and practice domain tree (anonymous reads of these
 // three are kept in the edge cache); GET ly/match?question_id= → the verified lawyers matching a question, best
 // first; GET ly/lawyers?region=&domain=&page=&page_size= → the verified lawyers by reputation. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
-// verify|reject|revoke, reason} → a verdict.
+// verify|reject|revoke, reason} → a verdict. GET and PUT ly/domain/follows {domains} → the practice fields the
+// member follows (new questions in them are mailed as those in followed tags are).
 import { Hono } from "hono";
 import * as v from "valibot";
 import { ok } from "../envelope";
@@ -11,6 +12,7 @@ import type { ApiEnv } from "../types";
 import { jsonObject, queryParams } from "../validate";
 import { paths } from "~/lib/paths";
 import {
+  DomainFollowsSchema,
   LawyerDirectoryQuerySchema,
   LawyerOpenSchema,
   LawyerVerdictSchema,
@@ -28,6 +30,8 @@ import {
 } from "~/server/presenters/lawyers.server";
 import { regionChildren } from "~/server/regions.server";
 import {
+  domainFollowsOf,
+  followDomains,
   lawyerCheck,
   lawyerDirectory,
   lawyerOptions,
@@ -86,6 +90,11 @@ export const lawyerRoutes = new Hono<ApiEnv>()
     return ok(c, lawyerOptions(c.get("app")).careers);
   })
   .get("/ly/options/domain", (c) => ok(c, lawyerOptions(c.get("app")).domains))
+  .get("/ly/domain/follows", async (c) => ok(c, await domainFollowsOf(c.get("app"))))
+  .put("/ly/domain/follows", async (c) => {
+    const { domains } = parsed(DomainFollowsSchema, await jsonObject(c));
+    return ok(c, await followDomains(c.get("app"), domains));
+  })
   .get("/ly/lawyers", async (c) => {
     const query = queryParams(c, LawyerDirectoryQuerySchema);
     const directory = await lawyerDirectory(c.get("app"), {
