@@ -655,3 +655,25 @@ describe("following practice fields, without JavaScript", () => {
     expect((await api<string[]>("ly/domain/follows", { token: member.token })).body.data).toHaveLength(2);
   });
 });
+
+describe("revoking in the back office, without JavaScript", () => {
+  it("the member's page shows the lawyer profile and revokes a verification with a reason", async () => {
+    const lawyer = await createUser();
+    expectOk(await open(lawyer, lawyerFields()));
+    const admin = await createAdmin();
+    expectOk(await verdict(admin, lawyer.user.id, "verify"));
+    const path = `/answer/admin/users/${lawyer.user.id}`;
+    const page = await pageHtml(path, admin.token);
+    expect(page).toMatch(/data-testid="admin-lawyer-state"[^>]*>已认证。/);
+    expect(page).toContain(`href="${paths.lawyerLicence(lawyer.user.id)}"`);
+    const cookie = cookieFor(admin.token);
+    const fields = { intent: "lawyer", user_id: String(lawyer.user.id), operation: "revoke" };
+    expect((await postForm(path, { ...fields, reason: "" }, { cookie })).status).toBe(400);
+    expect(await marked(lawyer)).toBe(1);
+    const revoked = await postForm(path, { ...fields, reason: "执业证已注销" }, { cookie });
+    expect(revoked.status).toBe(200);
+    expect(await revoked.text()).toContain("已撤销该律师认证。");
+    expect(await marked(lawyer)).toBe(0);
+    expect(await check(lawyer)).toMatchObject({ state: "revoked", profile: { reason: "执业证已注销" } });
+  });
+});

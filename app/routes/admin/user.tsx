@@ -15,6 +15,8 @@ import {
   AdminUserStatusSchema,
 } from "~/schemas/account";
 import { guardPage, handleForm } from "~/server/remix.server";
+import { lawyerProfileFor, settleLawyer } from "~/server/services/lawyers.server";
+import { LawyerVerdictSchema } from "~/schemas/lawyer";
 import {
   activationLinkFor,
   getUserDetail,
@@ -30,7 +32,11 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }]
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!/^\d{1,15}$/.test(params.userId ?? "")) throw new Response(null, { status: 404 });
-  return guardPage(request, () => getUserDetail(context.app, params.userId!));
+  const app = context.app;
+  const [user, lawyer] = await guardPage(request, () =>
+    Promise.all([getUserDetail(app, params.userId!), lawyerProfileFor(app, Number(params.userId))]),
+  );
+  return { ...user, lawyer };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -54,6 +60,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return handleForm(request, AdminPasswordSchema, async (input) => {
         await setUserPassword(app, { ...input, user_id: userId });
         return { notice: "admin.users.password_changed" };
+      });
+    case "lawyer":
+      return handleForm(request, LawyerVerdictSchema, async (input) => {
+        await settleLawyer(app, { ...input, user_id: Number(userId) });
+        return { notice: "admin.users.lawyer.revoked" };
       });
     case "profile":
       return handleForm(request, AdminUserProfileSchema, async (input) => {
@@ -103,6 +114,39 @@ export default function AdminUser() {
             </span>
           ) : null}
         </Notice>
+      ) : null}
+
+      {user.lawyer ? (
+        <Section title={t("admin.users.lawyer.title")}>
+          <p className="mb-2 text-sm" data-testid="admin-lawyer-state">
+            {t(`settings.lawyer.state.${user.lawyer.state}`)} · {user.lawyer.careerName} ·{" "}
+            {user.lawyer.regionNames.join(" ")} · {user.lawyer.domains.join("、")}
+            {user.lawyer.licenceNo ? ` · ${user.lawyer.licenceNo}` : ""}
+          </p>
+          {user.lawyer.hasLicencePhoto ? (
+            <p className="mb-2 text-sm">
+              <a href={paths.lawyerLicence(user.id)}>{t("admin.users.lawyer.licence_photo")}</a>
+            </p>
+          ) : null}
+          {user.lawyer.state === "pending" ? (
+            <Link to={paths.review({ type: "lawyer_verification" })}>{t("admin.users.lawyer.queue")}</Link>
+          ) : null}
+          {user.lawyer.state === "verified" ? (
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="lawyer" />
+              <input type="hidden" name="user_id" value={formatObjectId("user", user.id)} />
+              <input type="hidden" name="operation" value="revoke" />
+              <label htmlFor="revoke-reason" className="block text-sm">
+                {t("admin.users.lawyer.revoke_reason")}
+              </label>
+              <textarea id="revoke-reason" name="reason" rows={2} className={input} />
+              <FieldErrors errors={errorsFor("lawyer")} />
+              <button type="submit" className="mt-2 rounded border border-line px-4 py-2 text-danger">
+                {t("admin.users.lawyer.revoke")}
+              </button>
+            </Form>
+          ) : null}
+        </Section>
       ) : null}
 
       <Section title={t("admin.users.change_status")}>

@@ -389,3 +389,10 @@ export async function followDomains(ctx: AppContext, domains: string[]): Promise
   await runStatements(ctx.db, replaceDomainFollows(ctx.db, user.id, chosen));
   return chosen;
 }
+
+/** A member's lawyer profile as the back office shows it, for verifiers (null when none; others are refused). */
+export async function lawyerProfileFor(ctx: AppContext, userId: number): Promise<LawyerProfileView | null> {
+  requireVerifier(ctx);
+  const [row] = await selectLawyerProfile(ctx.db, userId);
+  return row ? toProfileView(ctx, row) : null;
+}
