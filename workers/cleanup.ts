@@ -5,7 +5,7 @@ import { createDb, type Statement } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { firstRebuildEvent } from "~/server/services/search-rebuild.server";
 import { fillEmailHashes } from "~/server/services/avatars.server";
-import { remindLawyerRechecks } from "~/server/services/lawyers.server";
+import { remindLawyerRechecks } from "~/server/services/lawyer-verification.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
 import { deleteExpiredSessions, deleteExpiredUserTokens } from "~/server/models/sessions.server";

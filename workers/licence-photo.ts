@@ -1,9 +1,9 @@
-// The photo of a member's licence (issue #30), served here rather than by a page so that it keeps headers of its own
+// The photo of a member's licence, served here rather than by a page so that it keeps headers of its own
 // (sandboxed, never stored by any cache; the edge cache keeps only the reads it names). A guest is sent to log in;
 // anybody but a verifier is refused with the reason as text, so no image ever reaches them.
 import type { AppContext } from "~/server/context.server";
 import { AppError } from "~/server/errors.server";
-import { licencePhoto } from "~/server/services/lawyers.server";
+import { licencePhoto } from "~/server/services/lawyer-verification.server";
 import { ADMIN_BASE, paths } from "~/lib/paths";
 
 const LICENCE_PATH = new RegExp(`^${ADMIN_BASE}/lawyers/(\\d{1,15})/licence$`);

@@ -1,4 +1,4 @@
-// Where a question's matter lies (issue #30), chosen in one select: each province as a group of its cities, with the
+// Where a question's matter lies, chosen in one select: each province as a group of its cities, with the
 // whole province first, so that it works without JavaScript. The hidden field says the form showed the choice, so
 // that setting it back to none clears it.
 import { FieldErrors } from "~/components/form";

@@ -18,7 +18,7 @@ import { REVIEW_NOTICES, noticeFrom, type ReviewNotice } from "~/lib/notices";
 import { REVIEW_TYPES, type ReviewType } from "~/lib/review";
 import { AuditSchema, QueuedVerdictSchema, ReviewReportSchema } from "~/schemas/review";
 import { LawyerVerdictSchema } from "~/schemas/lawyer";
-import { settleLawyer } from "~/server/services/lawyers.server";
+import { settleLawyer } from "~/server/services/lawyer-verification.server";
 import { LawyerSubmissionCard } from "./review-lawyer";
 import { guardPage, handleForm } from "~/server/remix.server";
 import { pageFrom } from "~/server/services/questions.server";

@@ -97,7 +97,7 @@ const regionCode = v.pipe(
 );
 
 /**
- * A question's jurisdiction (issue #30): province and city codes, "" for none. Left out, an edit keeps it; the forms
+ * A question's jurisdiction: province and city codes, "" for none. Left out, an edit keeps it; the forms
  * send `jurisdiction` with them, so that a form set back to none clears it (conform reads an empty field as missing).
  */
 const jurisdiction = {

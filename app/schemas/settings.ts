@@ -262,7 +262,7 @@ export const ReviewSettingsSchema = v.object({
 /** Names administrators give careers and practice fields: short, one line, without the tree's separators. */
 const optionName = (name: string) => name.length <= 20 && !/[:：,，、\u0000-\u001f]/.test(name);
 
-/** The legal community (issue #30): extra careers, the practice domain tree, which tags lead to which field. */
+/** The legal community: extra careers, the practice domain tree, which tags lead to which field. */
 export const LawyerSettingsSchema = v.pipe(
   v.object({
     /** careers beside the built-in ones, one per line */

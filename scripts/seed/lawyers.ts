@@ -1,4 +1,4 @@
-// The legal community of the demo (issue #30): verified lawyers and other verified members in several regions and
+// The legal community of the demo: verified lawyers and other verified members in several regions and
 // practice fields, and one practising lawyer's profile waiting for verification. Licence numbers are made up but of
 // the right shape; no licence photo is stored for the demo (the queue says so).
 import { sqlText } from "../lib/local";

@@ -1,4 +1,4 @@
-// A question's jurisdiction (issue #30): the province and city its asker names, checked and optionally required,
+// A question's jurisdiction: the province and city its asker names, checked and optionally required,
 // kept by edits that do not mention it (Answer's clients), changed with a revision and shown on the timeline, beside
 // the tags on the question page and in lists, and filtering the list and question/page.
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The legal community (issue #30): the option trees, opening a lawyer profile (its checks and the licence number's
+// The legal community: the option trees, opening a lawyer profile (its checks and the licence number's
 // uniqueness), the licence photo that only verifiers ever reach, verification, rejection and revocation with their
 // notifications and mails, the 认证律师 mark where names are shown, and the yearly re-check reminder.
 import { env, SELF } from "cloudflare:test";
@@ -27,7 +27,7 @@ import {
 } from "../helpers";
 import { png } from "../support/images";
 import { DEFAULT_SETTINGS } from "~/schemas/settings-defaults";
-import { remindLawyerRechecks } from "~/server/services/lawyers.server";
+import { remindLawyerRechecks } from "~/server/services/lawyer-verification.server";
 import { createDb } from "~/server/db/client.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { paths } from "~/lib/paths";

@@ -1,4 +1,4 @@
-// What the legal community's pages and calls show (issue #30).
+// What the legal community's pages and calls show.
 import type { DomainGroup, LawyerStateName } from "~/lib/lawyers";
 import type { UserSummary } from "./questions";
 

@@ -15,7 +15,7 @@ import {
   AdminUserStatusSchema,
 } from "~/schemas/account";
 import { guardPage, handleForm } from "~/server/remix.server";
-import { lawyerProfileFor, settleLawyer } from "~/server/services/lawyers.server";
+import { lawyerProfileFor, settleLawyer } from "~/server/services/lawyer-verification.server";
 import { LawyerVerdictSchema } from "~/schemas/lawyer";
 import {
   activationLinkFor,

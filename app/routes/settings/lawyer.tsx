@@ -1,4 +1,4 @@
-// The member's lawyer profile (issue #30; SPEC §7 user/ly/open): region, career, practice fields, organisation, and
+// The member's lawyer profile (SPEC §7 user/ly/open): region, career, practice fields, organisation, and
 // for a practising lawyer the licence number and a photo of the licence. Its state (waiting, verified, rejected with
 // the reason, revoked) heads the page. The region's lists follow the province and city chosen: without JavaScript the
 // 更新地区 button reloads the page with the form's values in the query; with it, choosing does the same.

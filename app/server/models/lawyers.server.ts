@@ -1,4 +1,4 @@
-// Lawyer profiles in D1 (issue #30). A verdict moves a profile from the state it was read in, or from nothing: two
+// Lawyer profiles in D1. A verdict moves a profile from the state it was read in, or from nothing: two
 // verifiers acting on one submission cannot both settle it. users.verified_lawyer follows the verdict in its batch.
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";

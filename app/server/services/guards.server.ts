@@ -52,7 +52,7 @@ export function requireAdmin(ctx: AppContext): CurrentUser {
   return user;
 }
 
-/** Administrators verify lawyers' profiles; moderators too when the site lets them (issue #30). */
+/** Administrators verify lawyers' profiles; moderators too when the site lets them. */
 export function isLawyerVerifier(ctx: AppContext, user: CurrentUser | null): boolean {
   return isAdmin(user) || (isStaff(user) && ctx.settings.lawyer.moderators_verify);
 }

@@ -1,4 +1,4 @@
-// A question's jurisdiction (issue #30): the province and city its asker names, checked against the national division
+// A question's jurisdiction: the province and city its asker names, checked against the national division
 // codes; the site may require one. An edit that does not mention it (Answer's clients know nothing of it) keeps it.
 import type { AppContext } from "../context.server";
 import { fieldError } from "../errors.server";

@@ -29,7 +29,7 @@ import { summarizeReactions } from "~/lib/reactions";
 import type { VoteValue } from "~/lib/votes";
 import type { QuestionDetail } from "~/lib/views/question-detail";
 import { jurisdictionNames } from "./jurisdiction.server";
-import { lawyerMatchStatement, toLawyerMatch } from "./lawyers.server";
+import { lawyerMatchStatement, toLawyerMatch } from "./lawyer-matching.server";
 
 /** One question with its tags, visible answers, linked and related cards; answerId narrows to one answer. */
 export async function questionDetail(

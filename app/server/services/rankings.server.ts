@@ -4,7 +4,7 @@ import type { AppContext } from "../context.server";
 import { selectReputationLeaders, selectStaff, selectStaffByName, selectVoteLeaders } from "../models/rankings.server";
 import { RANKING_SECONDS, RANKING_SIZE, STAFF_SEARCH_SIZE } from "~/lib/limits";
 import type { RankedMember, Ranking } from "~/lib/views/rankings";
-import { lawyerDirectoryStatements, toVerifiedLawyer } from "./lawyers.server";
+import { lawyerDirectoryStatements, toVerifiedLawyer } from "./lawyer-matching.server";
 
 /** GET user/ranking and the ranking page, with the verified lawyers of a region and field (any when not given). */
 export async function userRanking(

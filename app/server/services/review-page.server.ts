@@ -10,7 +10,7 @@ import { selectQueuedPosts, type QueuedPostRow } from "../models/queued-posts.se
 import { toQueuedPost } from "./queued-posts.server";
 import { isLawyerVerifier, isStaff, requireMember } from "./guards.server";
 import { selectPendingLawyers, type PendingLawyerRow } from "../models/lawyers.server";
-import { toSubmission } from "./lawyers.server";
+import { toSubmission } from "./lawyer-verification.server";
 import { requirePrivilege } from "./permissions.server";
 import { reviewableTypes } from "./review-counts.server";
 import { toUnreviewedItem } from "./review.server";

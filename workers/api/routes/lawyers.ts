@@ -1,4 +1,4 @@
-// The legal community's calls (SPEC §7; issue #30). GET user/ly/check → {state, profile}; POST user/ly/open (JSON,
+// The legal community's calls (SPEC §7). GET user/ly/check → {state, profile}; POST user/ly/open (JSON,
 // or multipart with the licence photo) → {state}; GET ly/options/address?code= → one level of the address tree,
 // ly/options/career and ly/options/domain → the site's careers and practice domain tree (anonymous reads of these
 // three are kept in the edge cache); GET ly/match?question_id= → the verified lawyers matching a question, best
@@ -33,13 +33,11 @@ import {
   domainFollowsOf,
   followDomains,
   lawyerCheck,
-  lawyerDirectory,
   lawyerOptions,
-  matchLawyers,
   openLawyerProfile,
-  pendingLawyers,
-  settleLawyer,
 } from "~/server/services/lawyers.server";
+import { lawyerDirectory, matchLawyers } from "~/server/services/lawyer-matching.server";
+import { pendingLawyers, settleLawyer } from "~/server/services/lawyer-verification.server";
 import { validationError } from "~/server/validation.server";
 import { readBodyWithin } from "~/server/request-body.server";
 import { MAX_MULTIPART_FORM_BYTES } from "~/lib/limits";
