@@ -76,6 +76,8 @@ export const QuestionIdParamSchema = v.object({ question_id: idTextOf("question"
 export const LawyerDirectoryQuerySchema = v.object({
   region: v.optional(code("validation.invalid")),
   domain: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, "validation.invalid"))),
+  /** the start of a username, or part of a display name */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, "validation.invalid"))),
   page,
   page_size: pageSize(50),
 });

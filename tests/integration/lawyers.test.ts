@@ -677,3 +677,32 @@ describe("revoking in the back office, without JavaScript", () => {
     expect(await check(lawyer)).toMatchObject({ state: "revoked", profile: { reason: "执业证已注销" } });
   });
 });
+
+describe("searching the directory by name", () => {
+  it("ly/lawyers and the ranking page's form find verified lawyers by username or display name", async () => {
+    const named = await createUser({ name: "搜索用的周律师" });
+    const other = await createUser({ name: "另一位律师" });
+    for (const member of [named, other]) {
+      await env.DB.batch([
+        env.DB.prepare(
+          `INSERT INTO lawyer_profiles (user_id, state, province, city, career, domains, licence_no, submitted_at)
+           VALUES (?, 2, '350000', '350100', 'lawyer', '["合同"]', ?, unixepoch())`,
+        ).bind(member.user.id, licenceNo()),
+        env.DB.prepare("UPDATE users SET verified_lawyer = 1 WHERE id = ?").bind(member.user.id),
+      ]);
+    }
+    type Listed = { list: { user_info: { username: string } }[] };
+    const names = async (q: string) =>
+      (await api<Listed>(`ly/lawyers?q=${encodeURIComponent(q)}&page_size=50`)).body.data.list.map(
+        (item) => item.user_info.username,
+      );
+    expect(await names("用的周律")).toEqual([named.user.username]);
+    expect(await names(named.user.username.toUpperCase())).toEqual([named.user.username]);
+    // wildcards are taken literally
+    expect(await names("%")).toEqual([]);
+    const page = await pageHtml(`${paths.usersList()}?q=${encodeURIComponent("用的周律")}`);
+    const section = page.slice(page.indexOf('data-testid="verified-lawyers"'));
+    expect(section).toContain("搜索用的周律师");
+    expect(section).not.toContain("另一位律师");
+  });
+});

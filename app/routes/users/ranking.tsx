@@ -29,7 +29,11 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "users_lis
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const params = new URL(request.url).searchParams;
-  const filter = directoryFilter(app, { region: params.get("region"), domain: params.get("domain") });
+  const filter = directoryFilter(app, {
+    region: params.get("region"),
+    domain: params.get("domain"),
+    name: params.get("q"),
+  });
   return {
     ranking: await guardPage(request, () => userRanking(app, filter)),
     filter,
@@ -94,6 +98,14 @@ function Lawyers({ lawyers }: { lawyers: VerifiedLawyer[] }) {
     <section className="mb-8" data-testid="verified-lawyers">
       <h2 className="mb-3 font-medium">{t("users.verified_lawyers")}</h2>
       <Form method="get" className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+        <input
+          type="search"
+          name="q"
+          defaultValue={filter.name ?? ""}
+          placeholder={t("users.lawyer_name")}
+          aria-label={t("users.lawyer_name")}
+          className={select}
+        />
         <select
           name="region"
           defaultValue={filter.region ?? ""}

@@ -7,6 +7,7 @@ import { domainFollows, lawyerProfiles, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { LawyerState, PRACTISING_CAREER } from "~/lib/lawyers";
 import { PostStatus, UserStatus } from "~/lib/status";
+import { escapeLike } from "~/lib/like-pattern";
 import { NotificationType } from "~/lib/notifications";
 
 export type LawyerProfileRow = typeof lawyerProfiles.$inferSelect;
@@ -213,12 +214,13 @@ export function selectLawyerMatches(
 export type VerifiedLawyerRow = Omit<LawyerMatchRow, "fieldHits" | "placeHit" | "tagScore">;
 
 /**
- * Verified practising lawyers, by reputation: of a province or city (`region`, a code) and practising in a field
- * (`domain`) when given. One page of them, and how many there are.
+ * Verified practising lawyers, by reputation: of a province or city (`region`, a code), practising in a field
+ * (`domain`) and named so (`name`: the start of a username, or part of a display name) when given. One page of
+ * them, and how many there are.
  */
 export function selectVerifiedLawyers(
   db: Db,
-  filter: { region: string | null; domain: string | null; limit: number; offset: number },
+  filter: { region: string | null; domain: string | null; name: string | null; limit: number; offset: number },
 ) {
   const conditions = [
     sql`lp.state = ${LawyerState.verified}`,
@@ -231,6 +233,12 @@ export function selectVerifiedLawyers(
     );
   if (filter.domain)
     conditions.push(sql`EXISTS (SELECT 1 FROM json_each(lp.domains) d WHERE d.value = ${filter.domain})`);
+  if (filter.name) {
+    const name = escapeLike(filter.name);
+    conditions.push(
+      sql`(u.username LIKE ${`${name.toLowerCase()}%`} ESCAPE '\\' OR u.display_name LIKE ${`%${name}%`} ESCAPE '\\')`,
+    );
+  }
   const where = sql.join(conditions, sql` AND `);
   return {
     list: db.all<VerifiedLawyerRow>(sql`SELECT u.id, u.username, u.display_name AS displayName, u.avatar_url AS avatar,

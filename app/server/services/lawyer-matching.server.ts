@@ -15,6 +15,9 @@ import { selectQuestion } from "../models/questions.server";
 import { canSeeQuestion } from "./questions.server";
 import { regionFilter } from "./jurisdiction.server";
 
+/** The longest name the directory searches for. */
+const DIRECTORY_NAME_MAX = 30;
+
 /** How many lawyers a question's invitees card suggests, and ly/match answers at most. */
 export const LAWYER_MATCHES = 5;
 
@@ -47,17 +50,21 @@ export function toVerifiedLawyer(row: VerifiedLawyerRow): VerifiedLawyer {
   };
 }
 
-/** The directory's filter as a query gives it: a known place's code and a field of the tree, else none. */
-export function directoryFilter(ctx: AppContext, query: { region?: string | null; domain?: string | null }) {
+/** The directory's filter as a query gives it: a known place's code, a field of the tree and a name, else none. */
+export function directoryFilter(
+  ctx: AppContext,
+  query: { region?: string | null; domain?: string | null; name?: string | null },
+) {
   const region = regionFilter(query.region)?.code ?? null;
   const domain = domainFields(ctx.settings.lawyer.domains).find((field) => field === query.domain) ?? null;
-  return { region, domain };
+  const name = query.name?.trim().slice(0, DIRECTORY_NAME_MAX) || null;
+  return { region, domain, name };
 }
 
 /** The reads of one page of verified lawyers, to batch with a page's other reads. */
 export function lawyerDirectoryStatements(
   ctx: AppContext,
-  filter: { region: string | null; domain: string | null },
+  filter: { region: string | null; domain: string | null; name: string | null },
   page: { limit: number; offset: number },
 ) {
   return selectVerifiedLawyers(ctx.db, { ...filter, ...page });
@@ -66,7 +73,7 @@ export function lawyerDirectoryStatements(
 /** GET ly/lawyers: one page of the verified lawyers, by reputation, of a region and field when asked. */
 export async function lawyerDirectory(
   ctx: AppContext,
-  query: { region?: string; domain?: string; page: number; pageSize: number },
+  query: { region?: string; domain?: string; name?: string; page: number; pageSize: number },
 ): Promise<LawyerDirectory> {
   const reads = lawyerDirectoryStatements(ctx, directoryFilter(ctx, query), {
     limit: query.pageSize,

@@ -9,7 +9,11 @@ import { lawyerDirectoryStatements, toVerifiedLawyer } from "./lawyer-matching.s
 /** GET user/ranking and the ranking page, with the verified lawyers of a region and field (any when not given). */
 export async function userRanking(
   ctx: AppContext,
-  lawyerFilter: { region: string | null; domain: string | null } = { region: null, domain: null },
+  lawyerFilter: { region: string | null; domain: string | null; name: string | null } = {
+    region: null,
+    domain: null,
+    name: null,
+  },
 ): Promise<Ranking> {
   const since = ctx.now() - RANKING_SECONDS;
   const lawyers = lawyerDirectoryStatements(ctx, lawyerFilter, { limit: RANKING_SIZE, offset: 0 });

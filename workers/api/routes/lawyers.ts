@@ -2,7 +2,7 @@
 // or multipart with the licence photo) → {state}; GET ly/options/address?code= → one level of the address tree,
 // ly/options/career and ly/options/domain → the site's careers and practice domain tree (anonymous reads of these
 // three are kept in the edge cache); GET ly/match?question_id= → the verified lawyers matching a question, best
-// first; GET ly/lawyers?region=&domain=&page=&page_size= → the verified lawyers by reputation. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
+// first; GET ly/lawyers?region=&domain=&q=&page=&page_size= → the verified lawyers by reputation. For verifiers: GET ly/pending → the verification queue, PUT ly/verification {user_id, operation:
 // verify|reject|revoke, reason} → a verdict. GET and PUT ly/domain/follows {domains} → the practice fields the
 // member follows (new questions in them are mailed as those in followed tags are).
 import { Hono } from "hono";
@@ -98,6 +98,7 @@ export const lawyerRoutes = new Hono<ApiEnv>()
     const directory = await lawyerDirectory(c.get("app"), {
       region: query.region,
       domain: query.domain,
+      name: query.q,
       page: query.page ?? 1,
       pageSize: query.page_size ?? 20,
     });
