@@ -208,7 +208,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: !(PROFILE && isSsrBuild),
     sourcemap: PROFILE && isSsrBuild,
     rollupOptions: isSsrBuild
-      ? {}
+      ? // workerd's own modules (Durable Objects, sockets) are resolved by wrangler
+        { external: [/^cloudflare:/] }
       : {
           output: {
             manualChunks: (id: string) => (FRAMEWORK.test(id) ? "framework" : undefined),

@@ -6,10 +6,10 @@ import { TranslationProvider } from "./components/translation";
 import { PostBodiesContext } from "./lib/post-bodies";
 import { getI18nInstance } from "./server/i18n.server";
 
-// The Worker takes Remix's request handler from this build (workers/app.ts): then it matches routes with the server
-// build's router, whose matching vite.config.ts memoizes, instead of a second copy of Remix and its router bundled by
-// wrangler.
-export { createRequestHandler } from "@remix-run/cloudflare";
+// The Worker itself (its API, queue consumers and Durable Objects) is part of this build (workers/app.ts): the server
+// code that both it and the pages use is bundled once, and Remix matches routes with this build's router, whose
+// matching vite.config.ts memoizes.
+export { createWorker } from "../workers/worker";
 // The router's matching and React's stream renderer as this build has them (vite.config.ts edits both), for
 // tests/unit/route-matching.test.ts and tests/unit/stream-renderer.test.ts.
 export { matchRoutes as matchRoutesAsBuilt } from "@remix-run/router";
