@@ -161,6 +161,8 @@ export const questions = sqliteTable(
     // the jurisdiction the asker named, as national division codes ("" when none)
     province: text("province").notNull().default(""),
     city: text("city").notNull().default(""),
+    // the title as a URL segment (pinyin for Chinese), made when the title is written: permalinks 1 and 3 show it
+    urlTitle: text("url_title").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     editedAt: integer("edited_at"),
@@ -183,6 +185,8 @@ export const questions = sqliteTable(
     index("questions_user").on(t.userId, t.createdAt),
     index("questions_listed_province").on(t.listed, t.province, t.createdAt),
     index("questions_listed_city").on(t.listed, t.city, t.createdAt),
+    // the sitemap's pages: listed questions in the order of their ids
+    index("questions_listed_id").on(t.listed, t.id),
   ],
 );
 
@@ -668,4 +672,24 @@ export const searchRebuilds = sqliteTable(
     finishedAt: integer("finished_at"),
   },
   () => [check("search_rebuilds_one", sql`id = 1`)],
+);
+
+/**
+ * A search engine told of a changed public page (IndexNow, Baidu's link submission): one row per page and engine, so
+ * the back office shows what was sent, what failed and how often it was tried.
+ */
+export const indexPings = sqliteTable(
+  "index_pings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    engine: text("engine").notNull(), // indexnow | baidu
+    url: text("url").notNull(),
+    eventId: text("event_id").notNull(),
+    state: integer("state").notNull().default(1), // 1 waiting, 2 sent, 3 failed (retried until the queue gives up)
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error").notNull().default(""),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [uniqueIndex("index_pings_event").on(t.eventId, t.engine), index("index_pings_state").on(t.state, t.id)],
 );
