@@ -4,7 +4,7 @@
 // the old key unreachable at once; entries also expire after CACHE_SECONDS, which bounds what versions do not track
 // (view counts, members' names, the related and hot cards).
 // Members never read from or write to this cache: their pages carry their own state.
-import { API_BASE, MENU_BASE } from "~/lib/paths";
+import { API_BASE, FEEDS_BASE, MANIFEST_PATH, MENU_BASE, SITEMAP_PAGE, SITEMAP_PATH } from "~/lib/paths";
 import { parsePostId } from "~/lib/permalink";
 import { isReservedUsername } from "~/lib/usernames";
 
@@ -67,6 +67,13 @@ export function cacheScope(url: URL): CacheScope | null {
   if (pathname === `${API_BASE}/answer/page`) {
     return questionScope(parsePostId("question", url.searchParams.get("question_id") ?? ""));
   }
+  // the sitemap and the feeds of the site and of tags show what the lists show; a question's feed what its page does
+  if (pathname === SITEMAP_PATH || SITEMAP_PAGE.test(pathname)) return listScope;
+  if (pathname.startsWith(`${FEEDS_BASE}/questions/`)) {
+    return questionScope(parsePostId("question", pathname.slice(`${FEEDS_BASE}/questions/`.length, -".xml".length)));
+  }
+  if (pathname.startsWith(`${FEEDS_BASE}/`)) return listScope;
+  if (pathname === MANIFEST_PATH) return rankingScope;
   // the option trees of the lawyer profile: the division codes never change, the careers and fields are settings
   if (pathname.startsWith(`${API_BASE}/ly/options/`)) return rankingScope;
   return null;
@@ -101,11 +108,14 @@ export interface CachedPage {
 // Two layers: this isolate's memory (no I/O at all: a busy page is served from here), then the data centre's Cache
 // API. Both are keyed by the content versions, so neither can hold a page older than what it shows.
 const MEMORY_BYTES = 16 * 1024 * 1024;
+/** A larger response (a sitemap page) is kept in the Cache API only, so that it does not push out many pages. */
+const MEMORY_ENTRY_BYTES = 1024 * 1024;
 const memory = new Map<string, CachedPage>();
 let memoryBytes = 0;
 const RENDERED_AT = "X-Rendered-At";
 
 function remember(key: string, page: CachedPage): void {
+  if (page.bytes.byteLength > MEMORY_ENTRY_BYTES) return;
   const old = memory.get(key);
   if (old) memoryBytes -= old.bytes.byteLength;
   memory.delete(key);

@@ -22,11 +22,14 @@ import { checkedFormPost } from "./form-post";
 import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
+import { isSitemapPath, sitemapResponse } from "./sitemap";
+import { feedResponse, isFeedPath } from "./feeds";
+import { manifestResponse } from "./manifest";
 import { shareQrCode } from "./share-qr";
 import { licenceOwnerOf, licencePhotoResponse } from "./licence-photo";
 import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
 import { isCrossSiteWrite, withSecurityHeaders } from "./security";
-import { ADMIN_API_BASE, API_BASE, SHARE_QR_PATH, isPublicAuthPath, paths } from "~/lib/paths";
+import { ADMIN_API_BASE, API_BASE, MANIFEST_PATH, SHARE_QR_PATH, isPublicAuthPath, paths } from "~/lib/paths";
 import { randomToken } from "~/server/crypto.server";
 import { recordView } from "~/server/services/views.server";
 import { UPLOADS_PATH, serveUpload } from "~/server/services/uploads.server";
@@ -72,6 +75,10 @@ function isAnonymousRead(request: Request): boolean {
 
 async function renderPage(remix: Remix, request: Request, url: URL, env: Env, ctx: ExecutionContext, app: AppContext) {
   if (url.pathname === "/robots.txt") return withSecurityHeaders(robotsTxt(app), request);
+  // a site that requires login has neither sitemap nor feeds: they answer 404 rather than the login page
+  if (isSitemapPath(url.pathname)) return withSecurityHeaders(await sitemapResponse(app, url.pathname), request);
+  if (isFeedPath(url.pathname)) return withSecurityHeaders(await feedResponse(app, url.pathname), request);
+  if (url.pathname === MANIFEST_PATH) return withSecurityHeaders(manifestResponse(app), request);
   if (app.settings.login.login_required && !app.user && !isPublicAuthPath(url.pathname)) {
     const location = paths.login(paths.here(url));
     return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);

@@ -11,6 +11,11 @@ const ADMIN = ADMIN_BASE;
 export const API_BASE = "/answer/api/v1";
 export const ADMIN_API_BASE = "/answer/admin/api";
 export const SHARE_QR_PATH = `${MENU_BASE}/share/qr`;
+export const SITEMAP_PATH = "/sitemap.xml";
+/** A page of the sitemap: `/sitemap/questions-2.xml`, `/sitemap/tags-1.xml`. */
+export const SITEMAP_PAGE = /^\/sitemap\/(questions|tags)-([1-9]\d{0,5})\.xml$/;
+export const FEEDS_BASE = "/feeds";
+export const MANIFEST_PATH = "/manifest.webmanifest";
 /** The query parameter naming the on-demand panel a page opens with. */
 const PANEL_PARAM = "open";
 
@@ -170,6 +175,15 @@ export const paths = {
   api: (path: string, query?: Record<string, string>) =>
     query ? `${API_BASE}/${path}?${new URLSearchParams(query)}` : `${API_BASE}/${path}`,
   adminApi: (path: string) => `${ADMIN_API_BASE}/${path}`,
+
+  /** The sitemap index (robots.txt names it) and its pages. */
+  sitemap: () => SITEMAP_PATH,
+  sitemapPage: (kind: "questions" | "tags", page: number) => `/sitemap/${kind}-${page}.xml`,
+  /** RSS 2.0 feeds: the newest questions, a tag's newest questions, a question's answers. */
+  feed: () => `${FEEDS_BASE}/questions.xml`,
+  tagFeed: (slugName: string) => `${FEEDS_BASE}/tags/${encodeURIComponent(slugName)}.xml`,
+  answersFeed: (questionId: number) => `${FEEDS_BASE}/questions/${questionId}.xml`,
+  manifest: () => MANIFEST_PATH,
 
   /** Absolute URL for links that leave the site, such as the links in emails. */
   absolute: (siteUrl: string, path: string) => new URL(path, siteUrl).toString(),

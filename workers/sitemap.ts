@@ -1,0 +1,47 @@
+// /sitemap.xml (an index) and its pages, as XML. Cached at the edge like the lists (workers/edge-cache.ts).
+import { SITEMAP_PAGE, SITEMAP_PATH } from "~/lib/paths";
+import { w3cTime, xmlText } from "~/lib/xml";
+import type { AppContext } from "~/server/context.server";
+import { AppError } from "~/server/errors.server";
+import { sitemapIndex, sitemapPage, type SitemapEntry, type SitemapKind } from "~/server/services/sitemaps.server";
+
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+function xml(body: string): Response {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
+
+function entriesXml(app: AppContext, entries: SitemapEntry[], element: "url" | "sitemap"): string {
+  const site = app.siteUrl.replace(/\/+$/, "");
+  let body = "";
+  for (const { path, changedAt } of entries) {
+    body += `<${element}><loc>${xmlText(site + path)}</loc><lastmod>${w3cTime(changedAt)}</lastmod></${element}>\n`;
+  }
+  return body;
+}
+
+export function isSitemapPath(pathname: string): boolean {
+  return pathname === SITEMAP_PATH || SITEMAP_PAGE.test(pathname);
+}
+
+export async function sitemapResponse(app: AppContext, pathname: string): Promise<Response> {
+  try {
+    if (pathname === SITEMAP_PATH) {
+      const pages = await sitemapIndex(app);
+      return xml(`<sitemapindex ${NAMESPACE}>\n${entriesXml(app, pages, "sitemap")}</sitemapindex>\n`);
+    }
+    const [, kind, page] = SITEMAP_PAGE.exec(pathname)!;
+    const urls = await sitemapPage(app, kind as SitemapKind, Number(page));
+    return xml(`<urlset ${NAMESPACE}>\n${entriesXml(app, urls, "url")}</urlset>\n`);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      return new Response(app.t("error.not_found"), {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    throw error;
+  }
+}
