@@ -6,6 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BASE,
+  accept,
   answer,
   createTags,
   ask,
@@ -196,5 +197,115 @@ describe("the feeds", () => {
     expect((await fetchText(`/feeds/questions/${rowId(question)}.xml`)).status).toBe(404);
     expect((await fetchText("/feeds/tags/no-such-tag-here.xml")).status).toBe(404);
     expect((await fetchText("/feeds/nothing.xml")).status).toBe(404);
+  });
+});
+
+describe("the pages' heads", () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+  const metaContent = (html: string, attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+  const alternate = (html: string) =>
+    /<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)"/.exec(html)?.slice(1);
+
+  it("a question page has a QAPage with its accepted and suggested answers, breadcrumbs, a preview and its feed", async () => {
+    await createTags("合同法");
+    const asker = await createUser({ name: "提问人" });
+    const question = await ask(asker.token, {
+      title: "合同约定的违约金过高 </script><script>alert(1)</script> 怎么办",
+      tags: [{ slug_name: "合同法" }],
+    });
+    const first = await answer((await createUser({ name: "甲律师" })).token, question, "可以请求法院**调整**违约金。");
+    const second = await answer((await createUser({ name: "乙律师" })).token, question, "约定过高的部分可以不支付。");
+    expect((await accept(asker.token, question, second)).status).toBe(200);
+
+    const page = await SELF.fetch(`${BASE}/answer/menu/questions/${question}`);
+    const html = await page.text();
+    // the title's markup stays text: the script element is never closed early
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const [qa, breadcrumbs] = jsonLd(html);
+    const canonical = `http://localhost/answer/menu/questions/D${rowId(question).toString(36)}`;
+    expect(qa).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "QAPage",
+      mainEntity: {
+        "@type": "Question",
+        name: "合同约定的违约金过高 </script><script>alert(1)</script> 怎么办",
+        answerCount: 2,
+        upvoteCount: 0,
+        url: canonical,
+        author: { "@type": "Person", name: "提问人" },
+        acceptedAnswer: {
+          "@type": "Answer",
+          text: "约定过高的部分可以不支付。",
+          upvoteCount: 0,
+          url: `${canonical}/${rowId(second)}`,
+          author: { "@type": "Person", name: "乙律师" },
+        },
+        suggestedAnswer: [
+          { "@type": "Answer", text: "可以请求法院**调整**违约金。", url: `${canonical}/${rowId(first)}` },
+        ],
+      },
+    });
+    const entity = (qa as { mainEntity: Record<string, unknown> }).mainEntity;
+    expect(entity.dateCreated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect((entity.author as { url: string }).url).toMatch(/^http:\/\/localhost\/answer\/menu\/users\//);
+    expect(breadcrumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, item: "http://localhost/answer/menu" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "合同法",
+          item: "http://localhost/answer/menu/tags/%E5%90%88%E5%90%8C%E6%B3%95",
+        },
+        { "@type": "ListItem", position: 3, item: canonical },
+      ],
+    });
+    expect(metaContent(html, "property", "og:title")).toBe(
+      "合同约定的违约金过高 &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; 怎么办",
+    );
+    expect(metaContent(html, "property", "og:url")).toBe(canonical);
+    expect(metaContent(html, "property", "og:type")).toBe("article");
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary");
+    expect(metaContent(html, "name", "description")).toBe(
+      "上个月提出离职，交接完毕后公司以各种理由拒绝发放最后一个月的工资，应该如何维权？",
+    );
+    expect(alternate(html)?.[1]).toBe(`http://localhost/feeds/questions/${rowId(question)}.xml`);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  });
+
+  it("the list and a tag's page are CollectionPages with their feeds; the square icon is the preview's image", async () => {
+    const { putGroup: put } = settingsApi(() => admin.token);
+    const branding = { ...DEFAULT_SETTINGS.branding, square_icon: "https://cdn.example/icon-512.png" };
+    expect((await put("siteinfo/branding", branding)).status).toBe(200);
+    try {
+      const list = await (await SELF.fetch(`${BASE}/answer/menu/questions`)).text();
+      expect(jsonLd(list)[0]).toMatchObject({
+        "@type": "CollectionPage",
+        url: "http://localhost/answer/menu/questions",
+        isPartOf: { "@type": "WebSite", url: "http://localhost/answer/menu" },
+      });
+      expect(alternate(list)?.[1]).toBe("http://localhost/feeds/questions.xml");
+      expect(metaContent(list, "property", "og:image")).toBe("https://cdn.example/icon-512.png");
+
+      await createTags("合同法");
+      const tag = await (await SELF.fetch(`${BASE}/answer/menu/tags/${encodeURIComponent("合同法")}`)).text();
+      expect(jsonLd(tag)[0]).toMatchObject({ "@type": "CollectionPage", name: "合同法" });
+      expect(alternate(tag)?.[1]).toBe(`http://localhost/feeds/tags/${encodeURIComponent("合同法")}.xml`);
+
+      const manifest = (await (await SELF.fetch(`${BASE}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        start_url: "/answer/menu",
+        display: "standalone",
+        theme_color: DEFAULT_SETTINGS.theme.theme_config.primary_color,
+        icons: [{ src: "https://cdn.example/icon-512.png", sizes: "512x512" }, { src: "/favicon.ico" }],
+      });
+    } finally {
+      expect((await put("siteinfo/branding", DEFAULT_SETTINGS.branding)).status).toBe(200);
+    }
   });
 });

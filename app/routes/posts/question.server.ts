@@ -12,6 +12,7 @@ import { answerOrderFrom } from "~/server/services/questions.server";
 import { toReactionSummary } from "~/server/presenters/reactions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
+import { questionHead } from "~/server/page-head.server";
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
 export function idsFrom(params: Record<string, string | undefined>, permalink: number) {
@@ -35,10 +36,10 @@ export async function questionPageData(
   const expand = expandedPost(url.searchParams.get("comments"), url.searchParams.get("shown"));
   const detail = await guardPage(request, () => questionDetail(app, questionId, { order, answerId, expand }));
   app.waitUntil(recordView(app, detail.question.id, request.headers.get("User-Agent") ?? ""));
-  const canonicalPath = paths.question(detail.question, permalink, { answerId });
+  const canonical = new URL(paths.question(detail.question, permalink, { answerId }), app.siteUrl).toString();
   // the page shows the rendered HTML: the markdown sources would double what every page carries to the browser, and
   // a page loaded whole carries that HTML in its markup only (app/lib/post-bodies.ts)
-  const { originalText, ...question } = detail.question;
+  const { originalText: _source, ...question } = detail.question;
   const reactions = (summaries: typeof detail.reactions) => toReactionSummary(app, summaries).reaction_summary;
   const body = (kind: "question" | "answer", id: number, html: string) =>
     bodyForPage(postBodies, postBodyId(kind, id), html);
@@ -56,8 +57,8 @@ export async function questionPageData(
       })),
     },
     answerId: answerId ?? null,
-    canonical: new URL(canonicalPath, app.siteUrl).toString(),
-    excerpt: originalText.replace(/\s+/g, " ").slice(0, 160),
+    canonical,
+    head: questionHead(app, detail, canonical),
     restricted: app.settings.write.restrict_answer,
     uploadRules: uploadRulesFor(app),
     loggedIn: app.user !== null,

@@ -27,8 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [
     { title: `${data.detail.question.title} - ${site}` },
     ...rest.filter((entry) => !("name" in entry && entry.name === "description")),
-    { name: "description", content: data.excerpt },
-    { tagName: "link", rel: "canonical", href: data.canonical },
+    ...data.head,
   ];
 };
 
