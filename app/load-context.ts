@@ -1,6 +1,7 @@
 // What Remix loaders and actions receive as `context` (built in workers/app.ts).
 import type { AppContext } from "./server/context.server";
 import type { Env } from "./server/env.server";
+import type { JsonLd } from "./lib/seo";
 
 // single fetch: loaders' return types are what components receive (no JSON serialisation types)
 declare module "@remix-run/server-runtime" {
@@ -20,6 +21,11 @@ declare module "@remix-run/cloudflare" {
      * for a data request (the browser's navigation or revalidation), whose data carries the bodies themselves.
      */
     postBodies: Map<string, string> | null;
+    /**
+     * The page's structured data (JSON-LD) for a document request, which the Worker writes into its head; null for a
+     * data request. It names posts' texts, which the page's data must not carry again.
+     */
+    structuredData: JsonLd[] | null;
     cloudflare: { env: Env; ctx: ExecutionContext };
   }
 }

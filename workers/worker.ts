@@ -22,6 +22,7 @@ import { checkedFormPost } from "./form-post";
 import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
+import { jsonLdScript, type JsonLd } from "~/lib/seo";
 import { isSitemapPath, sitemapResponse } from "./sitemap";
 import { feedResponse, isFeedPath } from "./feeds";
 import { manifestResponse } from "./manifest";
@@ -53,12 +54,12 @@ interface Remix {
 }
 
 /**
- * The administrator's custom <head> HTML (analytics, verification tags), appended to every page's head. It is the
- * administrator's own markup, so its scripts get this response's CSP nonce.
+ * Appended to a page's head: its structured data, and the administrator's custom <head> HTML (analytics, verification
+ * tags), which is the administrator's own markup, so its scripts get this response's CSP nonce.
  */
-function withCustomHead(response: Response, customHead: string, nonce: string): Response {
-  if (!customHead.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = customHead.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+function withHeadHtml(response: Response, headHtml: string, nonce: string): Response {
+  if (!headHtml.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = headHtml.replace(/<script\b/gi, `<script nonce="${nonce}"`);
   return new HTMLRewriter()
     .on("head", { element: (head) => void head.append(html, { html: true }) })
     .transform(response);
@@ -95,13 +96,12 @@ async function renderPage(remix: Remix, request: Request, url: URL, env: Env, ct
   if (checked instanceof Response) return withSecurityHeaders(checked, request);
   const nonce = randomToken(16);
   // a Remix data request (a navigation or revalidation in the browser) ends in .data; anything else is a document
-  const postBodies = url.pathname.endsWith(".data") ? null : new Map<string, string>();
-  const response = await remix.handle(checked, { app, nonce, postBodies, cloudflare: { env, ctx } });
-  return withSecurityHeaders(
-    withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce),
-    request,
-    nonce,
-  );
+  const document = !url.pathname.endsWith(".data");
+  const postBodies = document ? new Map<string, string>() : null;
+  const structuredData: JsonLd[] | null = document ? [] : null;
+  const response = await remix.handle(checked, { app, nonce, postBodies, structuredData, cloudflare: { env, ctx } });
+  const head = (structuredData ?? []).map(jsonLdScript).join("") + app.settings["custom-css-html"].custom_head;
+  return withSecurityHeaders(withHeadHtml(response, head, nonce), request, nonce);
 }
 
 /**

@@ -1,9 +1,11 @@
-// What a page tells search engines and link previews besides its markup: Open Graph and Twitter card tags, schema.org
-// JSON-LD (QAPage, BreadcrumbList, CollectionPage) and its feed. Built by loaders, so the browser's code only hands
-// them to Remix's <Meta>, which escapes the JSON for the script element.
+// What a page tells search engines and link previews besides its markup: Open Graph and Twitter card tags and its
+// feed (meta descriptors for Remix's <Meta>), and schema.org JSON-LD (QAPage, BreadcrumbList, CollectionPage), which
+// only a page loaded whole carries (app/load-context.ts), so that posts' texts are not sent again in the page's data.
 
 /** A Remix meta descriptor. */
 export type HeadTag = Record<string, unknown>;
+/** A schema.org JSON-LD document. */
+export type JsonLd = Record<string, unknown>;
 
 type Person = { name: string; url: string };
 export type StructuredPost = { text: string; createdAt: number; upvotes: number; url: string; author: Person };
@@ -64,7 +66,7 @@ export function qaPageJsonLd(question: {
   author: Person;
   accepted: StructuredPost | null;
   suggested: StructuredPost[];
-}): HeadTag {
+}): JsonLd {
   const answer = (post: StructuredPost) => ({
     "@type": "Answer",
     text: trimmed(post.text, ANSWER_TEXT),
@@ -74,38 +76,34 @@ export function qaPageJsonLd(question: {
     author: person(post.author),
   });
   return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "QAPage",
-      mainEntity: {
-        "@type": "Question",
-        name: question.title,
-        text: trimmed(question.text, ANSWER_TEXT) || question.title,
-        answerCount: question.answerCount,
-        upvoteCount: question.upvotes,
-        dateCreated: iso(question.createdAt),
-        url: question.url,
-        author: person(question.author),
-        ...(question.accepted ? { acceptedAnswer: answer(question.accepted) } : {}),
-        ...(question.suggested.length ? { suggestedAnswer: question.suggested.map(answer) } : {}),
-      },
+    "@context": "https://schema.org",
+    "@type": "QAPage",
+    mainEntity: {
+      "@type": "Question",
+      name: question.title,
+      text: trimmed(question.text, ANSWER_TEXT) || question.title,
+      answerCount: question.answerCount,
+      upvoteCount: question.upvotes,
+      dateCreated: iso(question.createdAt),
+      url: question.url,
+      author: person(question.author),
+      ...(question.accepted ? { acceptedAnswer: answer(question.accepted) } : {}),
+      ...(question.suggested.length ? { suggestedAnswer: question.suggested.map(answer) } : {}),
     },
   };
 }
 
 /** schema.org BreadcrumbList: the trail from the home page to the page, each step with its absolute URL. */
-export function breadcrumbJsonLd(steps: { name: string; url: string }[]): HeadTag {
+export function breadcrumbJsonLd(steps: { name: string; url: string }[]): JsonLd {
   return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: steps.map((step, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        name: step.name,
-        item: step.url,
-      })),
-    },
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 
@@ -115,15 +113,22 @@ export function collectionPageJsonLd(page: {
   description: string;
   url: string;
   site: { name: string; url: string };
-}): HeadTag {
+}): JsonLd {
   return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "CollectionPage",
-      name: page.name,
-      description: page.description,
-      url: page.url,
-      isPartOf: { "@type": "WebSite", name: page.site.name, url: page.site.url },
-    },
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    isPartOf: { "@type": "WebSite", name: page.site.name, url: page.site.url },
   };
+}
+
+/** A JSON-LD document as the text of a script element: nothing in it can end the element or start markup. */
+export function jsonLdScript(document: JsonLd): string {
+  const json = JSON.stringify(document).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `<script type="application/ld+json">${json}</script>`;
 }

@@ -11,7 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { QuestionCard } from "~/components/question-cards";
 import { QuestionList } from "~/components/question-list";
 import { pageTitle } from "~/lib/meta";
-import { collectionHead } from "~/server/page-head.server";
+import { addStructuredData, collectionHead } from "~/server/page-head.server";
 import { paths } from "~/lib/paths";
 import { QUESTION_ORDERS } from "~/lib/post-constants";
 import { pageFrom, questionListPage, questionOrderFrom } from "~/server/services/questions.server";
@@ -58,7 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loggedIn: app.user !== null,
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
-    head: collectionHead(app, { title: app.settings.general.name, description: "", path: paths.questions() }),
+    head: addStructuredData(
+      context.structuredData,
+      collectionHead(app, { title: app.settings.general.name, description: "", path: paths.questions() }),
+    ),
     // notices are server-only texts (locales/*/titles.json): the loader hands over the sentence
     openedNotice: url.searchParams.get("opened") === "1" ? app.t("notice.community_opened") : null,
   };

@@ -1,5 +1,6 @@
 // What pages put in their head beyond the title, for search engines, link previews and feed readers (app/lib/seo.ts):
 // the question page (QAPage, breadcrumbs, its answers' feed) and the lists of questions (CollectionPage, their feed).
+// The meta tags go to the page's data for Remix's <Meta>; the structured data to the load context, for documents only.
 import { paths } from "~/lib/paths";
 import {
   breadcrumbJsonLd,
@@ -9,6 +10,7 @@ import {
   previewTags,
   qaPageJsonLd,
   type HeadTag,
+  type JsonLd,
 } from "~/lib/seo";
 import { Accepted } from "~/lib/status";
 import type { QuestionDetail } from "~/lib/views/question-detail";
@@ -24,7 +26,15 @@ const siteImage = (app: AppContext) => {
 /** Answers the structured data names: the page's first ones (the accepted one wherever it is). */
 const STRUCTURED_ANSWERS = 10;
 
-export function questionHead(app: AppContext, detail: QuestionDetail, canonical: string): HeadTag[] {
+export type PageHead = { tags: HeadTag[]; structuredData: JsonLd[] };
+
+/** Hands a page's structured data to the Worker, which writes it into a document's head (app/load-context.ts). */
+export function addStructuredData(sink: JsonLd[] | null, head: PageHead): HeadTag[] {
+  sink?.push(...head.structuredData);
+  return head.tags;
+}
+
+export function questionHead(app: AppContext, detail: QuestionDetail, canonical: string): PageHead {
   const { question } = detail;
   const site = app.settings.general.name;
   const absolute = absoluteOn(app);
@@ -45,7 +55,7 @@ export function questionHead(app: AppContext, detail: QuestionDetail, canonical:
   }));
   const description = excerptOf(question.originalText) || question.title;
   const tag = detail.tags[0];
-  return [
+  const tags: HeadTag[] = [
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...previewTags({
@@ -57,6 +67,8 @@ export function questionHead(app: AppContext, detail: QuestionDetail, canonical:
       type: "article",
     }),
     feedLink(app.t("feed.answers_link", { question: question.title }), absolute(paths.answersFeed(question.id))),
+  ];
+  const structuredData = [
     qaPageJsonLd({
       title: question.title,
       text: question.originalText,
@@ -74,13 +86,14 @@ export function questionHead(app: AppContext, detail: QuestionDetail, canonical:
       { name: question.title, url: absolute(paths.question(question, permalink)) },
     ]),
   ];
+  return { tags, structuredData };
 }
 
 /** A list of questions: the site's (no tag) or a tag's, with its feed. */
 export function collectionHead(
   app: AppContext,
   page: { title: string; description: string; path: string; tag?: { slugName: string; displayName: string } },
-): HeadTag[] {
+): PageHead {
   const absolute = absoluteOn(app);
   const site = app.settings.general.name;
   const url = absolute(page.path);
@@ -91,10 +104,14 @@ export function collectionHead(
         absolute(paths.tagFeed(page.tag.slugName)),
       )
     : feedLink(app.t("feed.questions_link", { site }), absolute(paths.feed()));
-  return [
-    { name: "description", content: description },
-    ...previewTags({ title: page.title, description, url, siteName: site, image: siteImage(app) }),
-    feed,
-    collectionPageJsonLd({ name: page.title, description, url, site: { name: site, url: absolute(paths.home()) } }),
-  ];
+  return {
+    tags: [
+      { name: "description", content: description },
+      ...previewTags({ title: page.title, description, url, siteName: site, image: siteImage(app) }),
+      feed,
+    ],
+    structuredData: [
+      collectionPageJsonLd({ name: page.title, description, url, site: { name: site, url: absolute(paths.home()) } }),
+    ],
+  };
 }

@@ -322,10 +322,15 @@ describe("the question page", () => {
       expect(ids).toContain(`body-answer-${rowId(answer.id)}`);
       expect(visibleText(markup)).toContain(`问题正文${marker}`);
       expect(visibleText(markup)).toContain(`回答正文${marker}`);
-      // once each: in the markup, not again in the data the browser hydrates from
-      expect(markup.split(`问题正文${marker}`)).toHaveLength(2);
-      expect(markup.split(`回答正文${marker}`)).toHaveLength(2);
-      expect(scripts.join("\n")).not.toContain(marker);
+      // once each in the body's markup and once in the head's structured data (which search engines read), not
+      // again in the data the browser hydrates from
+      const [head, body] = markup.split("</head>");
+      expect(body!.split(`问题正文${marker}`)).toHaveLength(2);
+      expect(body!.split(`回答正文${marker}`)).toHaveLength(2);
+      const structured = [...head!.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)];
+      expect(structured.map((match) => match[1]!.split(marker).length - 1)).toEqual([2, 0]);
+      const inData = scripts.filter((script) => !script.startsWith('{"@context"'));
+      expect(inData.join("\n")).not.toContain(marker);
     }
 
     // the browser's own navigation to the page asks for its data, which then carries the bodies

@@ -202,7 +202,7 @@ describe("the feeds", () => {
 
 describe("the pages' heads", () => {
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    [...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );
   const metaContent = (html: string, attribute: string, name: string) =>

@@ -12,7 +12,8 @@ import { answerOrderFrom } from "~/server/services/questions.server";
 import { toReactionSummary } from "~/server/presenters/reactions.server";
 import { uploadRulesFor } from "~/server/services/uploads.server";
 import { recordView } from "~/server/services/views.server";
-import { questionHead } from "~/server/page-head.server";
+import { addStructuredData, questionHead } from "~/server/page-head.server";
+import type { JsonLd } from "~/lib/seo";
 
 /** The question and answer ids a URL names; the second segment is an answer id only when permalinks carry no title. */
 export function idsFrom(params: Record<string, string | undefined>, permalink: number) {
@@ -28,6 +29,7 @@ export async function questionPageData(
   request: Request,
   params: Record<string, string | undefined>,
   postBodies: Map<string, string> | null,
+  structuredData: JsonLd[] | null,
 ) {
   const permalink = app.settings.seo.permalink;
   const { questionId, answerId } = idsFrom(params, permalink);
@@ -58,7 +60,7 @@ export async function questionPageData(
     },
     answerId: answerId ?? null,
     canonical,
-    head: questionHead(app, detail, canonical),
+    head: addStructuredData(structuredData, questionHead(app, detail, canonical)),
     restricted: app.settings.write.restrict_answer,
     uploadRules: uploadRulesFor(app),
     loggedIn: app.user !== null,

@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return questionPageData(context.app, request, params, context.postBodies);
+  return questionPageData(context.app, request, params, context.postBodies, context.structuredData);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -19,7 +19,7 @@ import { tagLanding } from "~/server/services/tags.server";
 import { tagFollowAction } from "./follow-action.server";
 import { withMessageParts } from "~/client-messages";
 import type { MessagesHandle } from "~/lib/message-parts";
-import { collectionHead } from "~/server/page-head.server";
+import { addStructuredData, collectionHead } from "~/server/page-head.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = matches.find((match) => match.id === "root")?.data as { site?: { name?: string } } | undefined;
@@ -40,12 +40,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tag: found.tag,
     questions,
     loggedIn: app.user !== null,
-    head: collectionHead(app, {
-      title: found.tag.displayName,
-      description: found.tag.excerpt,
-      path: paths.tag(found.tag.slugName),
-      tag: found.tag,
-    }),
+    head: addStructuredData(
+      context.structuredData,
+      collectionHead(app, {
+        title: found.tag.displayName,
+        description: found.tag.excerpt,
+        path: paths.tag(found.tag.slugName),
+        tag: found.tag,
+      }),
+    ),
     now: app.now(),
     timeZone: app.settings.interface.time_zone,
   };
