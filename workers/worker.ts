@@ -22,6 +22,7 @@ import { checkedFormPost } from "./form-post";
 import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
+import { cacheRedirectTarget } from "./cache-redirect";
 import { jsonLdScript, type JsonLd } from "~/lib/seo";
 import { isSitemapPath, sitemapResponse } from "./sitemap";
 import { feedResponse, isFeedPath } from "./feeds";
@@ -76,6 +77,10 @@ function isAnonymousRead(request: Request): boolean {
 
 async function renderPage(remix: Remix, request: Request, url: URL, env: Env, ctx: ExecutionContext, app: AppContext) {
   if (url.pathname === "/robots.txt") return withSecurityHeaders(robotsTxt(app), request);
+  const cachedCopyOf = request.method === "GET" ? cacheRedirectTarget(url, app.siteUrl) : null;
+  if (cachedCopyOf) {
+    return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: cachedCopyOf } }), request);
+  }
   // a site that requires login has neither sitemap nor feeds: they answer 404 rather than the login page
   if (isSitemapPath(url.pathname)) return withSecurityHeaders(await sitemapResponse(app, url.pathname), request);
   if (isFeedPath(url.pathname)) return withSecurityHeaders(await feedResponse(app, url.pathname), request);

@@ -309,3 +309,30 @@ describe("the pages' heads", () => {
     }
   });
 });
+
+describe("a search engine's cache URL", () => {
+  const location = async (path: string) => {
+    const response = await SELF.fetch(`${BASE}${path}`, { redirect: "manual" });
+    return { status: response.status, location: response.headers.get("Location") };
+  };
+
+  it("goes to the real page when it names this site, absolute or as a path; another site's stays a search", async () => {
+    const page = "/answer/menu/questions/D2s?order=newest";
+    expect(await location(`/answer/menu/search?q=${encodeURIComponent(`cache:http://localhost${page}`)}`)).toEqual({
+      status: 301,
+      location: page,
+    });
+    expect(await location(`/?q=${encodeURIComponent("cache:/answer/menu/tags")}`)).toEqual({
+      status: 301,
+      location: "/answer/menu/tags",
+    });
+    expect(
+      await location(`/answer/menu/search?q=${encodeURIComponent("CACHE: http://localhost/answer/menu")}`),
+    ).toEqual({ status: 301, location: "/answer/menu" });
+    const elsewhere = await location(`/answer/menu/search?q=${encodeURIComponent("cache:https://evil.example/x")}`);
+    expect(elsewhere.status).toBe(200);
+    const script = await location(`/answer/menu/search?q=${encodeURIComponent("cache:javascript:alert(1)")}`);
+    expect(script.status).toBe(200);
+    expect((await location(`/answer/menu/search?q=${encodeURIComponent("合同 cache:")}`)).status).toBe(200);
+  });
+});
