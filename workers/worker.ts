@@ -27,6 +27,7 @@ import { jsonLdScript, type JsonLd } from "~/lib/seo";
 import { isSitemapPath, sitemapResponse } from "./sitemap";
 import { feedResponse, isFeedPath } from "./feeds";
 import { manifestResponse } from "./manifest";
+import { indexNowKeyOf } from "~/server/services/index-pings.server";
 import { shareQrCode } from "./share-qr";
 import { licenceOwnerOf, licencePhotoResponse } from "./licence-photo";
 import { meterD1, newMeter, serverTimingHeader, type D1Meter } from "./server-timing";
@@ -85,6 +86,11 @@ async function renderPage(remix: Remix, request: Request, url: URL, env: Env, ct
   if (isSitemapPath(url.pathname)) return withSecurityHeaders(await sitemapResponse(app, url.pathname), request);
   if (isFeedPath(url.pathname)) return withSecurityHeaders(await feedResponse(app, url.pathname), request);
   if (url.pathname === MANIFEST_PATH) return withSecurityHeaders(manifestResponse(app), request);
+  const indexNowKey = indexNowKeyOf(app.settings, url.pathname);
+  if (indexNowKey) {
+    const keyFile = new Response(indexNowKey, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return withSecurityHeaders(keyFile, request);
+  }
   if (app.settings.login.login_required && !app.user && !isPublicAuthPath(url.pathname)) {
     const location = paths.login(paths.here(url));
     return withSecurityHeaders(new Response(null, { status: 302, headers: { Location: location } }), request);

@@ -47,6 +47,7 @@ export const ADMIN_BADGES_PAGE_SIZE = 10;
 export const OUTBOX_PAGE_SIZE = 20;
 /** dead letters are few and long: a page like the mail outbox's */
 export const DEAD_LETTERS_PAGE_SIZE = 20;
+export const INDEX_PINGS_PAGE_SIZE = 20;
 export const QUESTIONS_PAGE_SIZE = 30;
 /** notifications (SPEC §9): a page of 10; the header asks for unread counts every 6 seconds */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

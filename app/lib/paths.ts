@@ -161,6 +161,7 @@ export const paths = {
   adminUsers: (query: { status?: string; query?: string; page?: number } = {}) =>
     withQuery(`${ADMIN}/users`, { ...query, page: query.page === 1 ? undefined : query.page }),
   adminUser: (userId: string | number) => `${ADMIN}/users/${userId}`,
+  adminIndexPings: (page = 1) => withQuery(`${ADMIN}/index-pings`, { page: page === 1 ? undefined : page }),
   adminQuestions: (query: { status?: string; query?: string; page?: number } = {}) =>
     withQuery(`${ADMIN}/questions`, { ...query, page: query.page === 1 ? undefined : query.page }),
   adminAnswers: (query: { status?: string; query?: string; questionId?: number; page?: number } = {}) =>
@@ -184,6 +185,8 @@ export const paths = {
   tagFeed: (slugName: string) => `${FEEDS_BASE}/tags/${encodeURIComponent(slugName)}.xml`,
   answersFeed: (questionId: number) => `${FEEDS_BASE}/questions/${questionId}.xml`,
   manifest: () => MANIFEST_PATH,
+  /** IndexNow's key file, which proves to the engines that the site is ours. */
+  indexNowKey: (key: string) => `/${key}.txt`,
 
   /** Absolute URL for links that leave the site, such as the links in emails. */
   absolute: (siteUrl: string, path: string) => new URL(path, siteUrl).toString(),

@@ -38,6 +38,14 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     theme_config: { navbar_style: "colored", primary_color: "#009029" },
   },
   review: { first_posts: 0, keywords: [], hold_links: false },
+  indexing: {
+    indexnow_enabled: false,
+    indexnow_key: "",
+    indexnow_endpoint: "https://api.indexnow.org/indexnow",
+    baidu_enabled: false,
+    baidu_token: "",
+    baidu_endpoint: "http://data.zz.baidu.com/urls",
+  },
   lawyer: {
     extra_careers: [],
     domains: [

@@ -129,6 +129,17 @@ export const SeoSettingsSchema = v.object({
   ),
 });
 
+/** Telling search engines of new and changed questions (off by default): IndexNow (Bing and others) and Baidu. */
+export const IndexingSettingsSchema = v.object({
+  indexnow_enabled: bool,
+  // IndexNow's key: 8 to 128 letters, digits and dashes, served at /{key}.txt to prove the site is ours
+  indexnow_key: v.pipe(text(128), v.regex(/^$|^[A-Za-z0-9-]{8,128}$/, "validation.invalid")),
+  indexnow_endpoint: v.pipe(text(512), v.regex(/^https?:\/\/[^\s]+$/i, "validation.invalid")),
+  baidu_enabled: bool,
+  baidu_token: v.pipe(text(128), v.regex(/^[A-Za-z0-9]*$/, "validation.invalid")),
+  baidu_endpoint: v.pipe(text(512), v.regex(/^https?:\/\/[^\s]+$/i, "validation.invalid")),
+});
+
 export const CustomCssHtmlSettingsSchema = v.object({
   custom_css: v.optional(text(50000), ""),
   custom_head: v.optional(text(50000), ""),
@@ -326,6 +337,7 @@ export const SETTINGS_SCHEMAS = {
   privileges: PrivilegesSettingsSchema,
   review: ReviewSettingsSchema,
   lawyer: LawyerSettingsSchema,
+  indexing: IndexingSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof SETTINGS_SCHEMAS;

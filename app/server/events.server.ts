@@ -3,6 +3,8 @@ import type { Locale } from "~/lib/locale";
 
 export type DomainEvent =
   | { id: string; type: "mail.send"; outboxId: number }
+  /** A search engine is to be told of a changed question (index_pings row `pingId`). */
+  | { id: string; type: "index.ping"; pingId: number }
   /**
    * Somebody asked for a password reset link for an address, registered or not: the consumer mails a link only to an
    * account's address, so the request does the same work either way (SECURITY.md §5).

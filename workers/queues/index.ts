@@ -13,6 +13,7 @@ import { awardBadges } from "./badges";
 import { notifyInbox, refreshCounters } from "./notifications";
 import { mailNotifications } from "./notification-mail";
 import { indexSearch, rebuildSearchStep } from "./search";
+import { queuePings, sendPing } from "~/server/services/index-pings.server";
 import { createDb, type Db } from "~/server/db/client.server";
 import { deadLetters } from "~/server/db/schema";
 import type { Env } from "~/server/env.server";
@@ -35,6 +36,8 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       return addViews(db, [event.questionId]);
     case "search.rebuild":
       return rebuildSearchStep(env, db, event);
+    case "index.ping":
+      return sendPing(db, event.pingId);
     case "vote.changed":
       await reputationForVote(db, event);
       break;
@@ -49,6 +52,7 @@ async function handle(env: Env, db: Db, event: DomainEvent): Promise<void> {
       break;
   }
   await indexSearch(db, event);
+  await queuePings(env.EVENTS, db, event);
   const awarded = await awardBadges(db, event);
   const told = await notifyInbox(db, event);
   await mailNotifications(env, db, event, told);

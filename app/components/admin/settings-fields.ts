@@ -95,6 +95,18 @@ export const ADMIN_SETTINGS_SECTIONS: SettingsSection[] = [
     ],
   },
   {
+    path: "indexing",
+    group: "indexing",
+    fields: [
+      { name: "indexnow_enabled", type: "bool" },
+      { name: "indexnow_key", type: "text" },
+      { name: "indexnow_endpoint", type: "url" },
+      { name: "baidu_enabled", type: "bool" },
+      { name: "baidu_token", type: "text" },
+      { name: "baidu_endpoint", type: "url" },
+    ],
+  },
+  {
     path: "themes",
     group: "theme",
     fields: [

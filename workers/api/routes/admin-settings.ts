@@ -38,6 +38,7 @@ const SITEINFO_GROUPS: SettingsGroup[] = [
   "users",
   "review",
   "lawyer",
+  "indexing",
 ];
 
 function group(name: string, allowed: SettingsGroup[]): SettingsGroup {
