@@ -1,5 +1,7 @@
-// A question's URL title (app/server/url-titles.server.ts): the readable pinyin slug that permalinks 1 and 3 show.
+// A question's URL title (app/server/url-titles.server.ts): the readable pinyin slug that permalinks 1 and 3 show,
+// and the links that carry it (paths.question).
 import { describe, expect, it } from "vitest";
+import { paths } from "~/lib/paths";
 import { urlTitleOf } from "~/server/url-titles.server";
 
 describe("the URL title of a question", () => {
@@ -39,5 +41,21 @@ describe("the URL title of a question", () => {
   it("is never empty: a title of punctuation only gives '-'", () => {
     expect(urlTitleOf("？？！！")).toBe("-");
     expect(urlTitleOf("…… ——")).toBe("-");
+  });
+});
+
+describe("a question's link", () => {
+  const question = { id: 46, urlTitle: "lv-shi-han" };
+
+  it("carries the stored URL title under permalinks 1 and 3, and none under 2 and 4", () => {
+    expect(paths.question(question, 1)).toBe("/answer/menu/questions/46/lv-shi-han");
+    expect(paths.question(question, 3, { answerId: 7 })).toBe("/answer/menu/questions/D1a/lv-shi-han/7");
+    expect(paths.question(question, 2)).toBe("/answer/menu/questions/46");
+    expect(paths.question(question, 4, { answerId: 7 })).toBe("/answer/menu/questions/D1a/7");
+  });
+
+  it("leaves the title out for a question that has no URL title yet, keeping a '-' before an answer id", () => {
+    expect(paths.question({ id: 46, urlTitle: "" }, 1)).toBe("/answer/menu/questions/46");
+    expect(paths.question({ id: 46, urlTitle: "" }, 1, { answerId: 7 })).toBe("/answer/menu/questions/46/-/7");
   });
 });

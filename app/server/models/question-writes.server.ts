@@ -22,6 +22,8 @@ export function selectNewestPostIds(db: Db) {
 export type NewQuestion = {
   userId: number;
   title: string;
+  /** the title's URL segment (url-titles.server.ts) */
+  urlTitle: string;
   originalText: string;
   parsedText: string;
   tagIds: number[];
@@ -78,6 +80,7 @@ export function createQuestionStatements(db: Db, input: NewQuestion) {
     db.insert(questions).values({
       userId: input.userId,
       title: input.title,
+      urlTitle: input.urlTitle,
       originalText: input.originalText,
       parsedText: input.parsedText,
       province: input.province,

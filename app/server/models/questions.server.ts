@@ -90,6 +90,7 @@ export function selectQuestion(db: Db, id: number) {
 const cardColumns = {
   id: questions.id,
   title: questions.title,
+  urlTitle: questions.urlTitle,
   answerCount: questions.answerCount,
   acceptedAnswerId: questions.acceptedAnswerId,
   voteCount: questions.voteCount,
