@@ -5,6 +5,7 @@ import { createDb, type Statement } from "~/server/db/client.server";
 import type { Env } from "~/server/env.server";
 import { firstRebuildEvent } from "~/server/services/search-rebuild.server";
 import { fillEmailHashes } from "~/server/services/avatars.server";
+import { fillUrlTitles } from "~/server/services/question-url-titles.server";
 import { remindLawyerRechecks } from "~/server/services/lawyer-verification.server";
 import { mergeSettings, selectSettingsRows } from "~/server/models/settings.server";
 import { deleteProcessedMarksBefore } from "~/server/models/processed-events.server";
@@ -14,6 +15,8 @@ import { RATE_LIMIT_WINDOW_MAX_SECONDS } from "~/lib/limits";
 
 const BATCH = 500;
 const ROUNDS = 10;
+/** Questions given their URL title per run, in one batch of updates; any left wait for the next run. */
+const URL_TITLES_PER_RUN = 1000;
 /**
  * A queue keeps a message at most 14 days (4 by default), so a redelivered event always finds a mark this young; an
  * older mark can never meet its event again.
@@ -47,7 +50,8 @@ export async function cleanUp(env: Pick<Env, "DB">, now: number): Promise<Cleanu
 
 /**
  * The Worker's scheduled handler: the cleanup, the email hashes of members made before hashes were kept (their
- * avatars follow), the yearly re-check reminders of verified lawyers, and the search index's first build once it exists.
+ * avatars follow), the URL titles of questions written before those were kept, the yearly re-check reminders of
+ * verified lawyers, and the search index's first build once it exists.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const now = Math.floor(controller.scheduledTime / 1000);
@@ -57,6 +61,8 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   const settings = mergeSettings(await selectSettingsRows(db));
   const hashed = await fillEmailHashes(db, settings.users, BATCH);
   if (hashed > 0) console.log(`avatars: hashed the emails of ${hashed} members`);
+  const titled = await fillUrlTitles(db, URL_TITLES_PER_RUN);
+  if (titled > 0) console.log(`questions: wrote the url titles of ${titled}`);
   const reminded = await remindLawyerRechecks(env, db, settings, now);
   if (reminded > 0) console.log(`lawyers: reminded ${reminded} to have their licence checked again`);
   const rebuild = await firstRebuildEvent(db, now);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useSite } from "./use-site";
 import { paths } from "~/lib/paths";
 
-type CardQuestion = { id: number; title: string; answerCount: number; acceptedAnswerId?: number };
+type CardQuestion = { id: number; title: string; urlTitle: string; answerCount: number; acceptedAnswerId?: number };
 
 /** A side card listing questions (hot, linked, related, similar), with an optional "more" link. */
 export function QuestionCard({

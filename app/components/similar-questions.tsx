@@ -5,7 +5,7 @@ import { useSite } from "./use-site";
 import { SIMILAR_TITLE_MIN } from "~/lib/limits";
 import { paths } from "~/lib/paths";
 
-type Similar = { id: string; title: string; answer_count: number; accepted: boolean };
+type Similar = { id: string; title: string; url_title: string; answer_count: number; accepted: boolean };
 
 const DEBOUNCE_MS = 400;
 
@@ -41,7 +41,7 @@ export function SimilarQuestions({ title }: { title: string }) {
         {list.map((question) => (
           <li key={question.id}>
             <Link
-              to={paths.question({ id: Number(question.id), title: question.title }, permalink)}
+              to={paths.question({ id: Number(question.id), urlTitle: question.url_title }, permalink)}
               target="_blank"
               rel="noreferrer"
             >

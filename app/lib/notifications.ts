@@ -45,12 +45,19 @@ export type InboxTab = (typeof INBOX_TABS)[number];
 
 /** Where a notification leads: its badge, or its question (at the answer or comment it is about). */
 export function notificationHref(
-  item: { objectType: string; title: string; questionId: number; answerId: number; commentId: number; badgeId: number },
+  item: {
+    objectType: string;
+    urlTitle: string;
+    questionId: number;
+    answerId: number;
+    commentId: number;
+    badgeId: number;
+  },
   permalink: number,
 ): string {
   if (item.objectType === "badge") return paths.badge(item.badgeId);
   if (item.objectType === "lawyer") return paths.settings("lawyer");
-  const page = paths.question({ id: item.questionId, title: item.title }, permalink, {
+  const page = paths.question({ id: item.questionId, urlTitle: item.urlTitle }, permalink, {
     answerId: item.answerId || undefined,
   });
   if (item.commentId) return page + paths.commentAnchor(item.commentId);

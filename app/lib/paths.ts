@@ -1,5 +1,5 @@
 // Every URL of the site is built here (STYLE.md house rule 4), so a route change is a one-file change.
-import { publicId, urlTitle, withTitle } from "./permalink";
+import { publicId, withTitle } from "./permalink";
 import type { PageNotice, ReviewNotice, TagListNotice } from "./notices";
 import type { ProfileTab } from "./profile-tabs";
 import type { ReviewType } from "./review";
@@ -66,14 +66,19 @@ export const paths = {
   /** The question list; `region` keeps the questions of a province's or a city's jurisdiction. */
   questions: (query: { page?: number; order?: string; region?: string } = {}) => withQuery(`${MENU}/questions`, query),
   ask: (query: { tags?: string } = {}) => withQuery(`${MENU}/questions/ask`, query),
-  /** A question, or one of its answers, in the form the permalink setting chooses (SPEC §2). */
+  /**
+   * A question, or one of its answers, in the form the permalink setting chooses (SPEC §2). `urlTitle` is the stored
+   * slug; a question that has none yet is linked without it, which every setting accepts.
+   */
   question: (
-    question: { id: number; title: string },
+    question: { id: number; urlTitle: string },
     permalink: number,
     options: { answerId?: number; order?: string } = {},
   ) => {
     const base = `${MENU}/questions/${publicId(question.id, permalink)}`;
-    const title = withTitle(permalink) ? `/${encodeURIComponent(urlTitle(question.title))}` : "";
+    // with titles in URLs an answer id is the third segment, so an answer of an unslugged question keeps a placeholder
+    const slug = question.urlTitle || (options.answerId ? "-" : "");
+    const title = withTitle(permalink) && slug ? `/${encodeURIComponent(slug)}` : "";
     // without a title segment the answer id takes its place
     const answer = options.answerId ? `/${options.answerId}` : "";
     return withQuery(base + title + answer, { order: options.order });

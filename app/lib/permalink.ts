@@ -22,18 +22,6 @@ export function parsePostId(kind: ObjectKind, segment: string | undefined): numb
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** The title as a URL segment: letters and digits of any script, the rest collapsed to '-'. */
-export function urlTitle(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 100)
-      .replace(/-+$/, "") || "-"
-  );
-}
-
 export function withTitle(permalink: number): boolean {
   return permalink === 1 || permalink === 3;
 }

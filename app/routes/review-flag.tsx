@@ -59,7 +59,7 @@ export function FlaggedPostCard({
 }) {
   const { t } = useTranslation();
   const { permalink } = useSite();
-  const postPage = paths.question({ id: post.questionId, title: post.title }, permalink, {
+  const postPage = paths.question({ id: post.questionId, urlTitle: post.urlTitle }, permalink, {
     answerId: post.answerId || undefined,
   });
   const href =

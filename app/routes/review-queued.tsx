@@ -24,7 +24,7 @@ export function QueuedPostCard({
   const { t } = useTranslation();
   const { permalink } = useSite();
   const answerId = post.objectType === "answer" ? post.objectId : undefined;
-  const href = paths.question({ id: post.questionId, title: post.title }, permalink, { answerId });
+  const href = paths.question({ id: post.questionId, urlTitle: post.urlTitle }, permalink, { answerId });
   return (
     <article className="rounded border border-line bg-surface p-4 sm:p-6" data-testid="queued-post">
       <p className="mb-1 text-sm text-muted">{t(`review.queued.object_types.${post.objectType}`)}</p>

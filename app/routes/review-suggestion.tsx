@@ -27,7 +27,7 @@ export function SuggestedEdit({
   const href =
     item.type === "tag"
       ? paths.tagInfo(current.slugName)
-      : paths.question({ id: item.questionId, title: current.title }, permalink, {
+      : paths.question({ id: item.questionId, urlTitle: current.urlTitle }, permalink, {
           answerId: item.type === "answer" ? item.objectId : undefined,
         });
   return (

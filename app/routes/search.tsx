@@ -159,7 +159,7 @@ function Search() {
 function SearchItem({ result, page }: { result: SearchResult; page: { now: number; timeZone: string } }) {
   const { t } = useTranslation();
   const { permalink } = useSite();
-  const question = { id: result.questionId, title: result.title };
+  const question = { id: result.questionId, urlTitle: result.urlTitle };
   const to =
     result.objectType === "answer"
       ? paths.question(question, permalink, { answerId: result.id }) + paths.answerAnchor(result.id)

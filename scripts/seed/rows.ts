@@ -4,6 +4,7 @@
 import { tuple } from "./sql";
 import { sqlText } from "../lib/local";
 import { familyDocs } from "../../app/lib/search-docs";
+import { urlTitleOf } from "../../app/server/url-titles.server";
 
 export type SeedRows = {
   questions: string[];
@@ -21,6 +22,7 @@ export const COLUMNS = {
     "id",
     "user_id",
     "title",
+    "url_title",
     "original_text",
     "parsed_text",
     "vote_count",
@@ -128,6 +130,7 @@ export function addQuestion(rows: SeedRows, ids: NextIds, q: QuestionSpec, { nex
       q.id,
       author,
       sqlText(q.title),
+      sqlText(urlTitleOf(q.title)),
       sqlText(q.body),
       sqlText(html(q.body)),
       q.votes,

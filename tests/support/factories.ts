@@ -197,6 +197,7 @@ export async function insertAnsweredQuestion(
     createQuestionStatements(db(), {
       userId: asker.user.id,
       title: "离职后公司拒发最后一个月工资怎么办",
+      urlTitle: "li-zhi-hou-gong-si-ju-fa-zui-hou-yi-ge-yue-gong-zi-zen-me-ban",
       originalText: QUESTION_CONTENT,
       parsedText: `<p>${QUESTION_CONTENT}</p>`,
       tagIds: [tagId],

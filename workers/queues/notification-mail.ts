@@ -91,7 +91,10 @@ async function inboxMails(db: Db, mailed: Told[], site: Site) {
   const [members, actors, titles] = await db.batch([
     recipientsQuery(db).where(inArray(users.id, memberIds)),
     db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, actorIds)),
-    db.select({ id: questions.id, title: questions.title }).from(questions).where(inArray(questions.id, questionIds)),
+    db
+      .select({ id: questions.id, title: questions.title, urlTitle: questions.urlTitle })
+      .from(questions)
+      .where(inArray(questions.id, questionIds)),
   ]);
   const mails = [];
   for (const notification of mailed) {
@@ -102,7 +105,7 @@ async function inboxMails(db: Db, mailed: Told[], site: Site) {
     const t = getTranslator(localeOf(member, site) as never);
     const actor = actors.find((candidate) => candidate.id === notification.actorId)?.displayName ?? "";
     const answerId = notification.answerId || undefined;
-    let link = paths.question({ id: question.id, title: question.title }, site.permalink, { answerId });
+    let link = paths.question(question, site.permalink, { answerId });
     if (notification.commentId) link += paths.commentAnchor(notification.commentId);
     else if (answerId) link += paths.answerAnchor(answerId);
     mails.push(
@@ -160,7 +163,10 @@ async function newQuestionMails(
         AND (SELECT COUNT(*) FROM mail_outbox m WHERE m.to_email = ${users.email} AND m.kind = 'new_question'
           AND m.created_at >= ${weekAgo}) < ${NEW_QUESTION_MAILS_PER_WEEK}`,
     ),
-    db.select({ id: questions.id, title: questions.title }).from(questions).where(eq(questions.id, event.questionId)),
+    db
+      .select({ id: questions.id, title: questions.title, urlTitle: questions.urlTitle })
+      .from(questions)
+      .where(eq(questions.id, event.questionId)),
     db.select({ displayName: users.displayName }).from(users).where(eq(users.id, event.userId)),
   ]);
   if (!question) return [];

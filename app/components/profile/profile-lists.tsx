@@ -18,8 +18,10 @@ type Times = { now: number; timeZone: string };
 /** Where a post of a list is: its question, at the answer or the comment when it is one. */
 function usePostHref() {
   const { permalink } = useSite();
-  return (post: { questionId: number; title: string; answerId?: number; commentId?: number }) => {
-    const page = paths.question({ id: post.questionId, title: post.title }, permalink, { answerId: post.answerId });
+  return (post: { questionId: number; urlTitle: string; answerId?: number; commentId?: number }) => {
+    const page = paths.question({ id: post.questionId, urlTitle: post.urlTitle }, permalink, {
+      answerId: post.answerId,
+    });
     if (post.commentId) return `${page}${paths.commentAnchor(post.commentId)}`;
     return post.answerId ? `${page}${paths.answerAnchor(post.answerId)}` : page;
   };
@@ -44,7 +46,7 @@ function Score({ count, accepted = false }: { count: number; accepted?: boolean 
 
 export function QuestionRow({ question, times }: { question: ProfileQuestion; times: Times }) {
   const { t } = useTranslation();
-  const href = usePostHref()({ questionId: question.id, title: question.title });
+  const href = usePostHref()({ questionId: question.id, urlTitle: question.urlTitle });
   return (
     <li className="flex gap-3 px-4 py-2" data-testid="profile-question">
       <Score count={question.voteCount} accepted={question.acceptedAnswerId > 0} />
@@ -76,7 +78,7 @@ export function QuestionRow({ question, times }: { question: ProfileQuestion; ti
 
 export function AnswerRow({ answer, times }: { answer: ProfileAnswer; times: Times }) {
   const { t } = useTranslation();
-  const href = usePostHref()({ questionId: answer.questionId, title: answer.title, answerId: answer.id });
+  const href = usePostHref()({ questionId: answer.questionId, urlTitle: answer.urlTitle, answerId: answer.id });
   return (
     <li className="flex gap-3 px-4 py-2" data-testid="profile-answer">
       <Score count={answer.voteCount} accepted={answer.accepted} />
@@ -98,7 +100,12 @@ export function AnswerRow({ answer, times }: { answer: ProfileAnswer; times: Tim
 export function CommentRow({ comment, times }: { comment: ProfileComment; times: Times }) {
   const { t } = useTranslation();
   const answerId = comment.objectType === "answer" ? comment.objectId : undefined;
-  const href = usePostHref()({ questionId: comment.questionId, title: comment.title, answerId, commentId: comment.id });
+  const href = usePostHref()({
+    questionId: comment.questionId,
+    urlTitle: comment.urlTitle,
+    answerId,
+    commentId: comment.id,
+  });
   return (
     <li className="px-4 py-2" data-testid="profile-comment">
       <Link to={href} className="font-medium">
@@ -118,7 +125,7 @@ export function ReputationRow({ entry, times }: { entry: ReputationEntry; times:
   const postHref = usePostHref();
   const reason = t(reputationReasonKey(entry.reason));
   const href = entry.title
-    ? postHref({ questionId: entry.questionId, title: entry.title, answerId: entry.answerId || undefined })
+    ? postHref({ questionId: entry.questionId, urlTitle: entry.urlTitle, answerId: entry.answerId || undefined })
     : null;
   return (
     <li className="flex items-center gap-3 px-4 py-2" data-testid="profile-reputation-entry">
@@ -144,7 +151,7 @@ export function ReputationRow({ entry, times }: { entry: ReputationEntry; times:
 export function VoteRow({ vote, times }: { vote: ProfileVote; times: Times }) {
   const { t } = useTranslation();
   const answerId = vote.objectType === "answer" ? vote.objectId : undefined;
-  const href = usePostHref()({ questionId: vote.questionId, title: vote.title, answerId });
+  const href = usePostHref()({ questionId: vote.questionId, urlTitle: vote.urlTitle, answerId });
   return (
     <li className="flex items-center gap-3 px-4 py-2" data-testid="profile-vote">
       <span className={`w-12 shrink-0 text-sm ${vote.direction === "up" ? "text-primary" : "text-danger"}`}>
@@ -166,7 +173,7 @@ export function VoteRow({ vote, times }: { vote: ProfileVote; times: Times }) {
 export function BookmarkRow({ entry, times }: { entry: BookmarkEntry; times: Times }) {
   const { t } = useTranslation();
   const answerId = entry.objectType === "answer" ? entry.objectId : undefined;
-  const href = usePostHref()({ questionId: entry.questionId, title: entry.title, answerId });
+  const href = usePostHref()({ questionId: entry.questionId, urlTitle: entry.urlTitle, answerId });
   return (
     <li className="flex gap-3 px-4 py-2" data-testid="profile-bookmark">
       <Score count={entry.voteCount} accepted={entry.accepted} />

@@ -84,6 +84,7 @@ export type SearchIndexState = {
 export type AdminQuestion = {
   id: number;
   title: string;
+  urlTitle: string;
   status: number;
   unlisted: boolean;
   pinned: boolean;
@@ -99,6 +100,7 @@ export type AdminAnswer = {
   id: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   status: number;
   accepted: boolean;
   voteCount: number;

@@ -27,6 +27,7 @@ export type BadgeAward = {
   answerId: number;
   commentId: number;
   title: string;
+  urlTitle: string;
   createdAt: number;
   awardee: UserSummary;
 };

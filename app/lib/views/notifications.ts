@@ -15,6 +15,8 @@ export type NotificationItem = {
   objectId: number;
   /** The question's title, or the badge's name in the reader's language. */
   title: string;
+  /** the question's URL title ("" for a badge or a hidden question) */
+  urlTitle: string;
   questionId: number;
   answerId: number;
   commentId: number;

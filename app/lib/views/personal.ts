@@ -6,8 +6,9 @@ export type ReputationEntry = {
   objectType: string;
   questionId: number;
   answerId: number;
-  /** Empty when the post is no longer shown. */
+  /** Empty when the post is no longer shown, and so is its URL title. */
   title: string;
+  urlTitle: string;
   reason: string;
   delta: number;
   createdAt: number;
@@ -19,6 +20,7 @@ export type BookmarkEntry = {
   questionId: number;
   answerId: number;
   title: string;
+  urlTitle: string;
   excerpt: string;
   voteCount: number;
   answerCount: number;

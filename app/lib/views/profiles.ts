@@ -35,6 +35,7 @@ export type ProfileMember = {
 export type ProfileQuestion = {
   id: number;
   title: string;
+  urlTitle: string;
   status: number;
   unlisted: boolean;
   voteCount: number;
@@ -50,6 +51,7 @@ export type ProfileAnswer = {
   id: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   status: number;
   accepted: boolean;
   voteCount: number;
@@ -64,6 +66,7 @@ export type ProfileComment = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   voteCount: number;
   createdAt: number;
@@ -74,6 +77,7 @@ export type ProfileVote = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   direction: "up" | "down";
   createdAt: number;
 };

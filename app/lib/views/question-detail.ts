@@ -11,6 +11,8 @@ export type QuestionRecord = {
   id: number;
   userId: number;
   title: string;
+  /** the title's URL segment, "" until one is made (paths.question) */
+  urlTitle: string;
   originalText: string;
   parsedText: string;
   status: number;
@@ -66,6 +68,7 @@ export type AnswerDetail = {
 export type QuestionCardItem = {
   id: number;
   title: string;
+  urlTitle: string;
   answerCount: number;
   acceptedAnswerId: number;
   voteCount: number;

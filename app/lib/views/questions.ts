@@ -31,6 +31,8 @@ export type LastOperation = {
 export type QuestionListItem = {
   id: number;
   title: string;
+  /** the title's URL segment, "" until one is made (paths.question) */
+  urlTitle: string;
   status: number;
   pin: number;
   voteCount: number;
@@ -52,7 +54,7 @@ export type QuestionListItem = {
 };
 
 /** A question of the hot card. */
-export type HotQuestion = { id: number; title: string; answerCount: number };
+export type HotQuestion = { id: number; title: string; urlTitle: string; answerCount: number };
 
 export type QuestionListPage = {
   order: QuestionOrder;

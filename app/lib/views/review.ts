@@ -15,6 +15,8 @@ export type UnreviewedItem = {
   questionId: number;
   current: {
     title: string;
+    /** the question's URL title ("" for a tag) */
+    urlTitle: string;
     content: string;
     tags: string[];
     slugName: string;
@@ -43,6 +45,7 @@ export type FlaggedPost = {
   /** the answer flagged, or the answer a flagged comment is on; 0 otherwise */
   answerId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   /** the markdown, for the edit form */
   originalText: string;
@@ -66,6 +69,7 @@ export type QueuedPost = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   originalText: string;
   status: number;

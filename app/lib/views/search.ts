@@ -11,6 +11,8 @@ export type SearchResult = {
   id: number;
   questionId: number;
   title: string;
+  /** the question's URL segment, "" until one is made */
+  urlTitle: string;
   excerpt: string;
   highlights: Highlight[];
   status: number;

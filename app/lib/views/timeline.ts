@@ -43,7 +43,7 @@ export type TimelineItem = {
 };
 
 export type PostTimeline = {
-  question: { id: number; title: string };
+  question: { id: number; title: string; urlTitle: string };
   answerId: number | null;
   votesShown: boolean;
   items: TimelineItem[];

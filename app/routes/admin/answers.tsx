@@ -110,7 +110,7 @@ export default function AdminAnswers() {
               <tr key={answer.id} className="border-b border-line align-top" data-testid="admin-answer">
                 <td className="py-2 pr-2">
                   <Link
-                    to={`${paths.question({ id: answer.questionId, title: answer.title }, permalink, { answerId: answer.id })}${paths.answerAnchor(answer.id)}`}
+                    to={`${paths.question({ id: answer.questionId, urlTitle: answer.urlTitle }, permalink, { answerId: answer.id })}${paths.answerAnchor(answer.id)}`}
                   >
                     {answer.title}
                   </Link>

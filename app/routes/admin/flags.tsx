@@ -44,7 +44,7 @@ function AdminFlags() {
             <li key={post.flagId} className="flex flex-wrap items-center gap-3 px-3 py-2" data-testid="admin-flag">
               <span className="text-muted">{t(`review.flag.object_types.${post.objectType}`)}</span>
               <Link
-                to={paths.question({ id: post.questionId, title: post.title }, permalink, {
+                to={paths.question({ id: post.questionId, urlTitle: post.urlTitle }, permalink, {
                   answerId: post.answerId || undefined,
                 })}
                 className="min-w-0 flex-1 truncate"

@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** Where an award's post is: the question, at the answer or the comment (the comment id in the link). */
 function awardHref(award: BadgeAward, permalink: number): string | null {
   if (!award.questionId || !award.title) return null;
-  const page = paths.question({ id: award.questionId, title: award.title }, permalink, {
+  const page = paths.question({ id: award.questionId, urlTitle: award.urlTitle }, permalink, {
     answerId: award.answerId || undefined,
   });
   if (award.commentId) return `${page}${paths.commentAnchor(award.commentId)}`;

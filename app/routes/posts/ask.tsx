@@ -49,8 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleForm(request, AskFormSchema, async (input) => {
     const answer = input.with_answer === "on" ? input.answer_content : undefined;
-    const { questionId } = await askQuestion(context.app, input, answer);
-    return redirect(paths.question({ id: questionId, title: input.title }, context.app.settings.seo.permalink));
+    const { questionId, urlTitle } = await askQuestion(context.app, input, answer);
+    return redirect(paths.question({ id: questionId, urlTitle }, context.app.settings.seo.permalink));
   });
 }
 

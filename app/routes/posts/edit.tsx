@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const app = context.app;
   const { questionId, answerId } = targetFrom(params);
-  const back = (question: { id: number; title: string }, waitForReview: boolean, aid?: number) =>
+  const back = (question: { id: number; urlTitle: string }, waitForReview: boolean, aid?: number) =>
     redirect(
       paths.withNotice(
         paths.question(question, app.settings.seo.permalink, { answerId: aid }),
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   return handleForm(request, QuestionEditFormSchema, async (input) => {
     const result = await editQuestion(app, { ...input, id: String(questionId) });
-    return back({ id: questionId, title: input.title }, result.waitForReview);
+    return back({ id: questionId, urlTitle: result.urlTitle }, result.waitForReview);
   });
 }
 

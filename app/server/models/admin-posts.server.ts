@@ -15,6 +15,7 @@ export type AdminAuthorColumns = MemberColumns<"author">;
 export type AdminQuestionRow = AdminAuthorColumns & {
   id: number;
   title: string;
+  urlTitle: string;
   status: number;
   show: number;
   pin: number;
@@ -45,7 +46,7 @@ export function selectAdminQuestions(
 ) {
   const where = sql`q.status = ${sqlConstant(QUESTION_STATES[filter.status]!)}${searched(sql`q.id`, sql`q.title`, filter)}`;
   return {
-    list: db.all<AdminQuestionRow>(sql`SELECT q.id, q.title, q.status, q.show, q.pin, q.vote_count AS voteCount,
+    list: db.all<AdminQuestionRow>(sql`SELECT q.id, q.title, q.url_title AS urlTitle, q.status, q.show, q.pin, q.vote_count AS voteCount,
         q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId, q.created_at AS createdAt, ${AUTHOR}
       FROM questions q JOIN users u ON u.id = q.user_id WHERE ${where}
       ORDER BY q.created_at DESC, q.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`),
@@ -57,6 +58,7 @@ export type AdminAnswerRow = AdminAuthorColumns & {
   id: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   status: number;
   accepted: number;
   voteCount: number;
@@ -80,7 +82,7 @@ export function selectAdminAnswers(
   const where = sql`a.status = ${sqlConstant(ANSWER_STATES[filter.status]!)}${ofQuestion}${searched(sql`a.id`, sql`q.title`, filter)}`;
   const from = sql`answers a JOIN questions q ON q.id = a.question_id`;
   return {
-    list: db.all<AdminAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, a.status, a.accepted,
+    list: db.all<AdminAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, q.url_title AS urlTitle, a.status, a.accepted,
         a.vote_count AS voteCount, substr(a.original_text, 1, 240) AS excerpt, a.created_at AS createdAt, ${AUTHOR}
       FROM ${from} JOIN users u ON u.id = a.user_id WHERE ${where}
       ORDER BY a.created_at DESC, a.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`),

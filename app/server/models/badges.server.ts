@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { sqlConstant, sqlList, type Db } from "../db/client.server";
 import { PostStatus, READABLE_QUESTION_STATUSES, Show, UserStatus } from "~/lib/status";
 import { BadgeStatus } from "~/lib/badges";
-import { answers, badgeAwards, badges, comments, users } from "../db/schema";
+import { answers, badgeAwards, badges, comments, questions, users } from "../db/schema";
 import { userColumns } from "./questions.server";
 import { NotificationType } from "~/lib/notifications";
 
@@ -110,6 +110,7 @@ export function selectAwardPage(
       WHEN 'question' THEN ${badgeAwards.objectId}
       WHEN 'answer' THEN ${answers.questionId}
       WHEN 'comment' THEN ${comments.questionId} ELSE 0 END`;
+  const shown = alias(questions, "shown");
   const list = db
     .select({
       id: badgeAwards.id,
@@ -122,16 +123,19 @@ export function selectAwardPage(
         .mapWith(Number)
         .as("award_answer_id"),
       questionId: sql<number>`${questionId}`.mapWith(Number).as("award_question_id"),
-      title: sql<string>`COALESCE((SELECT q.title FROM questions q WHERE q.id = ${questionId}
-        AND q.status IN ${sqlList(READABLE_QUESTION_STATUSES)} AND q.show = ${sqlConstant(Show.listed)}), '')`.as(
-        "award_title",
-      ),
+      title: sql<string>`COALESCE(${shown.title}, '')`.as("award_title"),
+      urlTitle: sql<string>`COALESCE(${shown.urlTitle}, '')`.as("award_url_title"),
       user: userColumns(awardee, "awardee"),
     })
     .from(badgeAwards)
     .innerJoin(awardee, eq(awardee.id, badgeAwards.userId))
     .leftJoin(answers, and(eq(badgeAwards.objectType, "answer"), eq(answers.id, badgeAwards.objectId)))
     .leftJoin(comments, and(eq(badgeAwards.objectType, "comment"), eq(comments.id, badgeAwards.objectId)))
+    .leftJoin(
+      shown,
+      sql`${shown.id} = ${questionId} AND ${shown.status} IN ${sqlList(READABLE_QUESTION_STATUSES)}
+        AND ${shown.show} = ${sqlConstant(Show.listed)}`,
+    )
     .where(where)
     .orderBy(desc(badgeAwards.createdAt), desc(badgeAwards.id))
     .limit(page.limit)

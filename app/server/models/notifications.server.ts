@@ -102,6 +102,8 @@ export async function selectUnreadState(db: Db, userId: number): Promise<UnreadS
 
 const actor = alias(users, "actor");
 
+const readable = sql`${questions.status} IN ${sqlList(READABLE_QUESTION_STATUSES)}`;
+
 /** A notification with its actor, the title of its question and the badge it names. */
 function selectNotifications(db: Db) {
   return db
@@ -118,10 +120,8 @@ function selectNotifications(db: Db) {
       rankDelta: notifications.rankDelta,
       createdAt: notifications.createdAt,
       // a question that is no longer listed keeps its notification, without its title
-      title:
-        sql<string>`CASE WHEN ${questions.status} IN ${sqlList(READABLE_QUESTION_STATUSES)} THEN ${questions.title} ELSE '' END`.as(
-          "question_title",
-        ),
+      title: sql<string>`CASE WHEN ${readable} THEN ${questions.title} ELSE '' END`.as("question_title"),
+      urlTitle: sql<string>`CASE WHEN ${readable} THEN ${questions.urlTitle} ELSE '' END`.as("question_url_title"),
       badgeSlug: sql<string>`COALESCE(${badges.slug}, '')`.as("badge_slug"),
       actor: userColumns(actor, "actor"),
     })

@@ -16,7 +16,9 @@ const questionIdOf = (objectType: SQLiteColumn, objectId: SQLiteColumn) =>
   sql`CASE WHEN ${objectType} = 'question' THEN ${objectId} ELSE ${answer.questionId} END`;
 
 /** Only listed states of a question show its title (a deleted one stays unnamed). */
-const visibleTitle = sql<string>`CASE WHEN ${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)} THEN ${post.title} ELSE '' END`;
+const readable = sql`${post.status} IN ${sqlList(READABLE_QUESTION_STATUSES)}`;
+const visibleTitle = sql<string>`CASE WHEN ${readable} THEN ${post.title} ELSE '' END`;
+const visibleUrlTitle = sql<string>`CASE WHEN ${readable} THEN ${post.urlTitle} ELSE '' END`;
 
 /** A member's reputation changes, newest first (the member by id, or by a subquery of it). */
 export function selectReputationPage(db: Db, userId: number | SQL, page: { limit: number; offset: number }) {
@@ -28,6 +30,7 @@ export function selectReputationPage(db: Db, userId: number | SQL, page: { limit
       objectId: reputationLedger.objectId,
       questionId: sql<number>`${post.id}`.mapWith(Number).as("post_question_id"),
       title: visibleTitle.as("post_title"),
+      urlTitle: visibleUrlTitle.as("post_url_title"),
       reason: reputationLedger.reason,
       delta: reputationLedger.delta,
       createdAt: reputationLedger.createdAt,
@@ -59,6 +62,7 @@ export function selectBookmarkPage(db: Db, userId: number, page: { limit: number
       bookmarkedAt: bookmarks.createdAt,
       questionId: sql<number>`${post.id}`.mapWith(Number).as("post_question_id"),
       title: sql<string>`${post.title}`.as("post_title"),
+      urlTitle: sql<string>`${post.urlTitle}`.as("post_url_title"),
       excerpt: sql<string>`substr(CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.originalText}
       ELSE ${post.originalText} END, 1, 200)`.as("post_excerpt"),
       voteCount: sql<number>`CASE WHEN ${bookmarks.objectType} = 'answer' THEN ${answer.voteCount}

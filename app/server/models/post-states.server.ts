@@ -94,6 +94,8 @@ export type QuestionEdit = {
   questionId: number;
   editorId: number;
   title: string;
+  /** the title's URL segment (url-titles.server.ts) */
+  urlTitle: string;
   originalText: string;
   parsedText: string;
   tagIds: number[];
@@ -119,6 +121,7 @@ export function applyQuestionEditStatements(db: Db, edit: QuestionEdit) {
       .update(questions)
       .set({
         title: edit.title,
+        urlTitle: edit.urlTitle,
         originalText: edit.originalText,
         parsedText: edit.parsedText,
         province: edit.province,

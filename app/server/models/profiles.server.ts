@@ -81,6 +81,7 @@ export type ProfileMemberRow = {
 export type ProfileQuestionRow = {
   id: number;
   title: string;
+  urlTitle: string;
   status: number;
   show: number;
   voteCount: number;
@@ -92,7 +93,7 @@ export type ProfileQuestionRow = {
   tags: string;
 };
 
-const QUESTION_COLUMNS = sql`q.id, q.title, q.status, q.show, q.vote_count AS voteCount, q.answer_count AS answerCount,
+const QUESTION_COLUMNS = sql`q.id, q.title, q.url_title AS urlTitle, q.status, q.show, q.vote_count AS voteCount, q.answer_count AS answerCount,
   q.view_count AS viewCount, q.collection_count AS collectionCount, q.accepted_answer_id AS acceptedAnswerId,
   q.created_at AS createdAt, ${TAGS_OF_Q} AS tags`;
 
@@ -121,6 +122,7 @@ export type ProfileAnswerRow = {
   id: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   status: number;
   accepted: number;
   voteCount: number;
@@ -146,7 +148,7 @@ export function selectProfileAnswers(
   const where = sql`a.user_id = ${memberId(username)} AND ${answerShown(reader)}`;
   const from = sql`answers a JOIN questions q ON q.id = a.question_id`;
   return {
-    list: db.all<ProfileAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, a.status, a.accepted,
+    list: db.all<ProfileAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, q.url_title AS urlTitle, a.status, a.accepted,
         a.vote_count AS voteCount, a.created_at AS createdAt, a.updated_at AS updatedAt, ${TAGS_OF_Q} AS tags
       FROM ${from} WHERE ${where} ORDER BY ${ANSWER_ORDERS[order]} LIMIT ${window.limit} OFFSET ${window.offset}`),
     total: db.all<{ total: number }>(sql`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`),
@@ -159,6 +161,7 @@ export type ProfileCommentRow = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   voteCount: number;
   createdAt: number;
@@ -173,7 +176,7 @@ export function selectProfileComments(db: Db, username: string, reader: ProfileR
     LEFT JOIN answers a ON c.object_type = 'answer' AND a.id = c.object_id`;
   return {
     list: db.all<ProfileCommentRow>(sql`SELECT c.id, c.object_type AS objectType, c.object_id AS objectId,
-        c.question_id AS questionId, q.title, c.parsed_text AS parsedText, c.vote_count AS voteCount,
+        c.question_id AS questionId, q.title, q.url_title AS urlTitle, c.parsed_text AS parsedText, c.vote_count AS voteCount,
         c.created_at AS createdAt
       FROM ${from} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`),
     total: db.all<{ total: number }>(sql`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`),
@@ -185,6 +188,7 @@ export type ProfileVoteRow = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   direction: number;
   createdAt: number;
 };
@@ -198,7 +202,7 @@ export function selectProfileVotes(db: Db, userId: number, window: Window) {
     AND (v.object_type = 'question' OR a.status = ${NORMAL})`;
   return {
     list: db.all<ProfileVoteRow>(sql`SELECT v.object_type AS objectType, v.object_id AS objectId, q.id AS questionId,
-        q.title, v.direction, v.updated_at AS createdAt
+        q.title, q.url_title AS urlTitle, v.direction, v.updated_at AS createdAt
       FROM ${from} WHERE ${where} ORDER BY v.updated_at DESC, v.id DESC LIMIT ${window.limit} OFFSET ${window.offset}`),
     total: db.all<{ total: number }>(sql`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`),
   };
@@ -210,7 +214,8 @@ export function selectTopPosts(db: Db, username: string, reader: ProfileReader, 
     questions: db.all<ProfileQuestionRow>(sql`SELECT ${QUESTION_COLUMNS} FROM questions q
       WHERE q.user_id = ${memberId(username)} AND ${questionShown(reader)}
       ORDER BY ${QUESTION_ORDERS.score} LIMIT ${limit}`),
-    answers: db.all<ProfileAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, a.status, a.accepted,
+    answers:
+      db.all<ProfileAnswerRow>(sql`SELECT a.id, a.question_id AS questionId, q.title, q.url_title AS urlTitle, a.status, a.accepted,
         a.vote_count AS voteCount, a.created_at AS createdAt, a.updated_at AS updatedAt, ${TAGS_OF_Q} AS tags
       FROM answers a JOIN questions q ON q.id = a.question_id
       WHERE a.user_id = ${memberId(username)} AND ${answerShown(reader)}

@@ -152,6 +152,7 @@ const listRows = readTemplate((db, shape: ListShape) =>
     .select({
       id: questions.id,
       title: questions.title,
+      urlTitle: questions.urlTitle,
       status: questions.status,
       pin: questions.pin,
       voteCount: questions.voteCount,
@@ -205,6 +206,7 @@ const hotCandidates = readTemplate((db) =>
     .select({
       id: questions.id,
       title: questions.title,
+      urlTitle: questions.urlTitle,
       answerCount: questions.answerCount,
       voteCount: questions.voteCount,
       viewCount: questions.viewCount,

@@ -1,6 +1,6 @@
 // Writes of questions: lists of statements that the service runs as one batch, so a question and every counter it
 // moves change together.
-import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { activities, answers, questionLinks, questionTags, questions, revisions, tags, users } from "../db/schema";
 
@@ -22,6 +22,8 @@ export function selectNewestPostIds(db: Db) {
 export type NewQuestion = {
   userId: number;
   title: string;
+  /** the title's URL segment (url-titles.server.ts) */
+  urlTitle: string;
   originalText: string;
   parsedText: string;
   tagIds: number[];
@@ -78,6 +80,7 @@ export function createQuestionStatements(db: Db, input: NewQuestion) {
     db.insert(questions).values({
       userId: input.userId,
       title: input.title,
+      urlTitle: input.urlTitle,
       originalText: input.originalText,
       parsedText: input.parsedText,
       province: input.province,
@@ -124,4 +127,12 @@ export function linkStatements(db: Db, fromQuestionId: SQL | number, toQuestionI
       })
       .where(inArray(questions.id, toQuestionIds)),
   ];
+}
+
+/** Gives a question its URL title, provided it still has none and its title is still the one the URL title is of. */
+export function setUrlTitleStatement(db: Db, question: { id: number; title: string }, urlTitle: string) {
+  return db
+    .update(questions)
+    .set({ urlTitle })
+    .where(and(eq(questions.id, question.id), eq(questions.title, question.title), eq(questions.urlTitle, "")));
 }

@@ -86,10 +86,21 @@ export function selectQuestion(db: Db, id: number) {
   return db.select().from(questions).where(eq(questions.id, id));
 }
 
+/** Questions written before URL titles were stored (their url_title is ''), oldest first, a few at a time. */
+export function selectQuestionsWithoutUrlTitle(db: Db, limit: number) {
+  return db
+    .select({ id: questions.id, title: questions.title })
+    .from(questions)
+    .where(eq(questions.urlTitle, ""))
+    .orderBy(questions.id)
+    .limit(limit);
+}
+
 /** What a side card (linked, related, similar) shows of a question. */
 const cardColumns = {
   id: questions.id,
   title: questions.title,
+  urlTitle: questions.urlTitle,
   answerCount: questions.answerCount,
   acceptedAnswerId: questions.acceptedAnswerId,
   voteCount: questions.voteCount,

@@ -110,6 +110,7 @@ export type QueuedPostRow = {
   objectId: number;
   questionId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   originalText: string;
   status: number;
@@ -131,7 +132,7 @@ export function selectQueuedPosts(
   }`;
   return {
     list: db.all<QueuedPostRow>(sql`SELECT ri.id AS reviewId, ri.object_type AS objectType, ri.object_id AS objectId,
-        pq.id AS questionId, pq.title, COALESCE(a.parsed_text, q.parsed_text) AS parsedText,
+        pq.id AS questionId, pq.title, pq.url_title AS urlTitle, COALESCE(a.parsed_text, q.parsed_text) AS parsedText,
         COALESCE(a.original_text, q.original_text) AS originalText, COALESCE(a.status, q.status) AS status, pq.show,
         (SELECT json_group_array(json_object('slug_name', t.slug_name, 'display_name', t.display_name))
           FROM ${questionTags} qt JOIN tags t ON t.id = qt.tag_id

@@ -45,6 +45,7 @@ export type FlaggedPostRow = {
   questionId: number;
   answerId: number;
   title: string;
+  urlTitle: string;
   parsedText: string;
   originalText: string;
   status: number;
@@ -80,7 +81,7 @@ export function selectFlaggedPosts(db: Db, window: { limit: number; offset: numb
   return {
     posts: db.all<FlaggedPostRow>(sql`WITH ${flaggedPage(window)}
       SELECT page.flag_id AS flagId, page.object_type AS objectType, page.object_id AS objectId, pq.id AS questionId,
-        COALESCE(a.id, CASE WHEN c.object_type = 'answer' THEN c.object_id END, 0) AS answerId, pq.title,
+        COALESCE(a.id, CASE WHEN c.object_type = 'answer' THEN c.object_id END, 0) AS answerId, pq.title, pq.url_title AS urlTitle,
         COALESCE(q.parsed_text, a.parsed_text, c.parsed_text) AS parsedText,
         COALESCE(q.original_text, a.original_text, c.original_text) AS originalText,
         COALESCE(q.status, a.status, c.status) AS status, pq.show, pq.answer_count AS answerCount,

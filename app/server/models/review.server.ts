@@ -60,6 +60,7 @@ export function selectUnreviewed(
       author: userColumns(author, "author"),
       questionId: sql<number>`COALESCE(${questions.id}, 0)`.mapWith(Number).as("question_id"),
       questionTitle: sql<string>`COALESCE(${questions.title}, '')`.as("question_title"),
+      questionUrlTitle: sql<string>`COALESCE(${questions.urlTitle}, '')`.as("question_url_title"),
       questionText: sql<string>`COALESCE(${questions.originalText}, '')`.as("question_text"),
       questionStatus: sql<number>`COALESCE(${questions.status}, 0)`.mapWith(Number).as("question_status"),
       questionTags: sql<string>`COALESCE((SELECT group_concat(slug_name, ',') FROM (SELECT t.slug_name FROM

@@ -81,6 +81,7 @@ export function removeDocsStatements(db: Db, posts: { questionIds: number[]; ans
 export type SimilarQuestion = {
   id: number;
   title: string;
+  urlTitle: string;
   answerCount: number;
   acceptedAnswerId: number;
   voteCount: number;
@@ -93,7 +94,7 @@ export type SimilarQuestion = {
  */
 export function similarTitlesStatement(db: Db, match: string, limit: number) {
   return db.all<SimilarQuestion>(
-    sql`WITH ${thresholdOf(match)} SELECT q.id, q.title, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
+    sql`WITH ${thresholdOf(match)} SELECT q.id, q.title, q.url_title AS urlTitle, q.answer_count AS answerCount, q.accepted_answer_id AS acceptedAnswerId,
         q.vote_count AS voteCount, q.status
       FROM search_index JOIN questions q ON q.id = search_index.rowid / 2
       WHERE search_index MATCH ${match} AND search_index.rowid % 2 = 0
@@ -134,6 +135,7 @@ export type SearchRow = {
   id: number;
   question_id: number;
   title: string;
+  url_title: string;
   text: string;
   status: number;
   vote_count: number;
@@ -433,7 +435,7 @@ export function searchStatements(db: Db, plan: SearchPlan) {
     page: db.all<SearchRow>(
       sql`${withs([...pageCtes, page])}
         SELECT CASE WHEN ${isQuestionDoc(sql`page.doc`)} THEN 'question' ELSE 'answer' END AS type, page.doc / 2 AS id,
-          q.id AS question_id, q.title, COALESCE(a.original_text, q.original_text) AS text,
+          q.id AS question_id, q.title, q.url_title, COALESCE(a.original_text, q.original_text) AS text,
           COALESCE(a.status, q.status) AS status, COALESCE(a.vote_count, q.vote_count) AS vote_count, q.answer_count,
           CASE WHEN a.id IS NOT NULL THEN a.accepted WHEN q.accepted_answer_id > 0 THEN ${sqlConstant(Accepted.yes)}
             ELSE ${sqlConstant(Accepted.no)} END AS accepted,

@@ -2,7 +2,6 @@
 // fields, with url_title its clients read).
 import { toUserSummary } from "./posts.server";
 import { formatObjectId, optionalObjectId } from "~/lib/object-ids";
-import { urlTitle } from "~/lib/permalink";
 import { Accepted, Pin, Show } from "~/lib/status";
 import type { AdminAnswer, AdminQuestion } from "~/lib/views/admin";
 
@@ -10,7 +9,7 @@ export function toAdminQuestion(question: AdminQuestion) {
   return {
     id: formatObjectId("question", question.id),
     title: question.title,
-    url_title: urlTitle(question.title),
+    url_title: question.urlTitle,
     status: question.status,
     show: question.unlisted ? Show.unlisted : Show.listed,
     pin: question.pinned ? Pin.pinned : Pin.no,
@@ -26,7 +25,7 @@ export function toAdminAnswer(answer: AdminAnswer) {
   return {
     id: formatObjectId("answer", answer.id),
     question_id: formatObjectId("question", answer.questionId),
-    question_info: { title: answer.title, url_title: urlTitle(answer.title) },
+    question_info: { title: answer.title, url_title: answer.urlTitle },
     status: answer.status,
     accepted: answer.accepted ? Accepted.yes : Accepted.no,
     vote_count: answer.voteCount,

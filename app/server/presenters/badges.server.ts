@@ -1,7 +1,6 @@
 // The API's shapes of badges, their awards and the back office's badge and dead-letter lists (SPEC §3 field names;
 // ids as strings, an absent id as "").
 import { toUserSummary } from "./posts.server";
-import { urlTitle } from "~/lib/permalink";
 import type { AdminBadge, Badge, BadgeAward, BadgeGroup, DeadLetter } from "~/lib/views/badges";
 import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
@@ -32,7 +31,7 @@ export function toBadgeAward(award: BadgeAward) {
     answer_id: optionalObjectId("answer", award.answerId, ""),
     comment_id: optionalObjectId("comment", award.commentId, ""),
     title: award.title,
-    url_title: award.title ? urlTitle(award.title) : "",
+    url_title: award.urlTitle,
     created_at: award.createdAt,
     author_user_info: toUserSummary(award.awardee),
   };

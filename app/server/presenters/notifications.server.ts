@@ -1,7 +1,6 @@
 // The API's shapes of notifications and of the unread state the header polls (SPEC §3; ids as strings, "" for none).
 import type { AppContext } from "../context.server";
 import { present, toUserSummary } from "./posts.server";
-import { urlTitle } from "~/lib/permalink";
 import type { NotificationItem, UnreadStatus } from "~/lib/views/notifications";
 import { formatObjectId, objectIdOfType, optionalObjectId } from "~/lib/object-ids";
 
@@ -40,7 +39,7 @@ export function toNotificationItem(ctx: AppContext, item: NotificationItem) {
       object_type: badge ? "badge_award" : item.objectType,
       object_id: objectIdOfType(item.objectType, item.objectId),
       title: item.title,
-      url_title: badge || !item.title ? "" : urlTitle(item.title),
+      url_title: item.urlTitle,
       object_map: {
         question: optionalObjectId("question", item.questionId, ""),
         answer: optionalObjectId("answer", item.answerId, ""),

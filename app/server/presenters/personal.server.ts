@@ -2,7 +2,6 @@
 // field names, ids as typed strings, "0" where there is none.
 import type { AppContext } from "../context.server";
 import { toUserSummary } from "./posts.server";
-import { urlTitle } from "~/lib/permalink";
 import { reputationReasonKey } from "~/lib/reputation-reasons";
 import { Accepted, Show, statusName } from "~/lib/status";
 import type { Badge } from "~/lib/views/badges";
@@ -18,7 +17,7 @@ export function toReputationEntry(ctx: AppContext, entry: ReputationEntry) {
     question_id: optionalObjectId("question", entry.questionId),
     answer_id: optionalObjectId("answer", entry.answerId),
     title: entry.title,
-    url_title: entry.title ? urlTitle(entry.title) : "",
+    url_title: entry.urlTitle,
     rank_type: ctx.t(reputationReasonKey(entry.reason)),
     reason: entry.reason,
     reputation: entry.delta,
@@ -33,7 +32,7 @@ export function toBookmarkEntry(entry: BookmarkEntry) {
     question_id: optionalObjectId("question", entry.questionId),
     answer_id: optionalObjectId("answer", entry.answerId),
     title: entry.title,
-    url_title: urlTitle(entry.title),
+    url_title: entry.urlTitle,
     excerpt: entry.excerpt,
     vote_count: entry.voteCount,
     answer_count: entry.answerCount,
@@ -83,7 +82,7 @@ export function toProfileQuestion(question: ProfileQuestion) {
   return {
     question_id: formatObjectId("question", question.id),
     title: question.title,
-    url_title: urlTitle(question.title),
+    url_title: question.urlTitle,
     status: statusName(question.status),
     show: question.unlisted ? Show.unlisted : Show.listed,
     vote_count: question.voteCount,
@@ -105,7 +104,7 @@ export function toProfileAnswer(answer: ProfileAnswer) {
     vote_count: answer.voteCount,
     create_time: answer.createdAt,
     update_time: answer.updatedAt,
-    question_info: { title: answer.title, url_title: urlTitle(answer.title), tags: tagsOf(answer.tags) },
+    question_info: { title: answer.title, url_title: answer.urlTitle, tags: tagsOf(answer.tags) },
   };
 }
 
@@ -118,7 +117,7 @@ export function toProfileComment(comment: ProfileComment) {
     question_id: formatObjectId("question", comment.questionId),
     answer_id: comment.objectType === "answer" ? formatObjectId("answer", comment.objectId) : "0",
     title: comment.title,
-    url_title: urlTitle(comment.title),
+    url_title: comment.urlTitle,
     content: comment.parsedText,
     vote_count: comment.voteCount,
     created_at: comment.createdAt,
@@ -133,7 +132,7 @@ export function toProfileVote(ctx: AppContext, vote: ProfileVote) {
     question_id: formatObjectId("question", vote.questionId),
     answer_id: vote.objectType === "answer" ? formatObjectId("answer", vote.objectId) : "0",
     title: vote.title,
-    url_title: urlTitle(vote.title),
+    url_title: vote.urlTitle,
     vote_type: ctx.t(`profile.vote_type.${vote.direction}`),
     created_at: vote.createdAt,
   };

@@ -1,6 +1,5 @@
 // The API's shapes of questions and answers (SPEC §3 field names; ids as strings, times as Unix seconds).
 import type { AppContext } from "../context.server";
-import { urlTitle } from "~/lib/permalink";
 import { htmlExcerpt } from "~/lib/format";
 import { LIST_EXCERPT_LENGTH } from "~/lib/limits";
 import { QuestionStatus, UserStatus, statusName } from "~/lib/status";
@@ -50,7 +49,7 @@ export function toQuestionListItem(item: QuestionListItem) {
   return {
     id: formatObjectId("question", item.id),
     title: item.title,
-    url_title: urlTitle(item.title),
+    url_title: item.urlTitle,
     description: htmlExcerpt(item.parsedText, LIST_EXCERPT_LENGTH),
     status: item.status,
     pin: item.pin,
@@ -73,7 +72,7 @@ export function toQuestionCard(item: QuestionCardItem) {
   return {
     id: formatObjectId("question", item.id),
     title: item.title,
-    url_title: urlTitle(item.title),
+    url_title: item.urlTitle,
     answer_count: item.answerCount,
     accepted_answer_id: optionalObjectId("answer", item.acceptedAnswerId),
     vote_count: item.voteCount,
@@ -110,7 +109,7 @@ export function toQuestionInfo(ctx: AppContext, detail: QuestionDetail) {
   return {
     id: formatObjectId("question", question.id),
     title: question.title,
-    url_title: urlTitle(question.title),
+    url_title: question.urlTitle,
     content: question.originalText,
     html: question.parsedText,
     status: question.status,

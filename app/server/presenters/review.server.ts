@@ -1,7 +1,6 @@
 // The API's shapes of the review queue (SPEC §3 review item and review type; ids as strings, "0" for none).
 import type { AppContext } from "../context.server";
 import { toSlugTags, toUserSummary } from "./posts.server";
-import { urlTitle } from "~/lib/permalink";
 import { REASON_CONTENT } from "~/lib/report-reasons";
 import { Show } from "~/lib/status";
 import type { FlaggedPost, QueuedPost, ReviewQueue, UnreviewedItem } from "~/lib/views/review";
@@ -53,7 +52,7 @@ export function toFlaggedPost(ctx: AppContext, post: FlaggedPost) {
     answer_id: optionalObjectId("answer", post.answerId),
     comment_id: post.objectType === "comment" ? formatObjectId("comment", post.objectId) : "0",
     title: post.title,
-    url_title: urlTitle(post.title),
+    url_title: post.urlTitle,
     original_text: post.originalText,
     parsed_text: post.parsedText,
     object_status: post.status,
@@ -92,7 +91,7 @@ export function toQueuedPost(post: QueuedPost) {
     answer_id: post.objectType === "answer" ? formatObjectId("answer", post.objectId) : "0",
     comment_id: "0",
     title: post.title,
-    url_title: urlTitle(post.title),
+    url_title: post.urlTitle,
     original_text: post.originalText,
     parsed_text: post.parsedText,
     object_status: post.status,

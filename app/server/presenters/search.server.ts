@@ -3,7 +3,6 @@
 import { toUserSummary } from "./posts.server";
 import { escapeHtml } from "~/lib/html";
 import { formatObjectId } from "~/lib/object-ids";
-import { urlTitle } from "~/lib/permalink";
 import { statusName } from "~/lib/status";
 import { excerptParts } from "~/lib/search-excerpt";
 import type { SearchResult } from "~/lib/views/search";
@@ -15,7 +14,7 @@ export function toSearchResult(result: SearchResult) {
       id: formatObjectId(result.objectType, result.id),
       question_id: formatObjectId("question", result.questionId),
       title: result.title,
-      url_title: urlTitle(result.title),
+      url_title: result.urlTitle,
       excerpt: result.excerpt,
       highlighted_excerpt: excerptParts(result.excerpt, result.highlights)
         .map((part) => (part.marked ? `<em>${escapeHtml(part.text)}</em>` : escapeHtml(part.text)))

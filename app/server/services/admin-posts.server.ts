@@ -37,6 +37,7 @@ const authorOf = (row: AdminAuthorColumns) => memberOf("author", row);
 const toQuestion = (row: AdminQuestionRow): AdminQuestion => ({
   id: row.id,
   title: row.title,
+  urlTitle: row.urlTitle,
   status: row.status,
   unlisted: row.show === Show.unlisted,
   pinned: row.pin === Pin.pinned,
@@ -51,6 +52,7 @@ const toAnswer = (row: AdminAnswerRow): AdminAnswer => ({
   id: row.id,
   questionId: row.questionId,
   title: row.title,
+  urlTitle: row.urlTitle,
   status: row.status,
   accepted: row.accepted === Accepted.yes,
   voteCount: row.voteCount,

@@ -18,6 +18,7 @@ import { checkedJurisdiction } from "./jurisdiction.server";
 import { reviewNewPost, storedReason } from "./post-review.server";
 import { refreshReviewCounts } from "./review-counts.server";
 import { holdNewPostStatements } from "../models/queued-posts.server";
+import { urlTitleOf } from "../url-titles.server";
 import type { QuestionSchema } from "~/schemas/question";
 import { normalizeTagName } from "~/schemas/question";
 import { TagStatus } from "~/lib/status";
@@ -75,12 +76,12 @@ export async function resolveTags(ctx: AppContext, user: CurrentUser, names: str
   return result;
 }
 
-/** Asks a question, optionally with the asker's own answer; answers the new ids. */
+/** Asks a question, optionally with the asker's own answer; answers the new ids and the question's URL title. */
 export async function askQuestion(
   ctx: AppContext,
   input: v.InferOutput<typeof QuestionSchema>,
   answerContent?: string,
-): Promise<{ questionId: number; answerId: number | null }> {
+): Promise<{ questionId: number; answerId: number | null; urlTitle: string }> {
   const user = requirePrivilege(ctx, "question.add");
   if (answerContent !== undefined) requirePrivilege(ctx, "answer.add");
   await throttle(ctx, `question:user:${user.id}`, QUESTIONS_PER_HOUR, 3600);
@@ -91,6 +92,7 @@ export async function askQuestion(
   ]);
   const place = checkedJurisdiction(ctx, input);
   const now = ctx.now();
+  const urlTitle = urlTitleOf(input.title);
   const verdict = await reviewNewPost(ctx, {
     kind: "question",
     title: input.title,
@@ -102,6 +104,7 @@ export async function askQuestion(
     ...createQuestionStatements(ctx.db, {
       userId: user.id,
       title: input.title,
+      urlTitle,
       originalText: input.content,
       parsedText: question.parsedText,
       ...resolved,
@@ -139,11 +142,11 @@ export async function askQuestion(
   if (verdict.hold) {
     // it waits for a moderator: the question is posted, and its events go out, once approved
     await refreshReviewCounts(ctx.env);
-    return { questionId, answerId: answer ? ids!.answer : null };
+    return { questionId, answerId: answer ? ids!.answer : null, urlTitle };
   }
   // members who asked for new questions are mailed (new tags have no followers yet)
   await ctx.emit(newEvent({ type: "question.created", questionId, userId: user.id, tagIds: resolved.tagIds, at: now }));
-  return { questionId, answerId: answer ? ids!.answer : null };
+  return { questionId, answerId: answer ? ids!.answer : null, urlTitle };
 }
 
 /** POST question and question/answer: asks, and answers with the question as the API shows it. */

@@ -68,6 +68,7 @@ export async function badgeAwardPage(
       answerId: row.answerId,
       commentId: row.objectType === "comment" ? row.objectId : 0,
       title: row.title,
+      urlTitle: row.urlTitle,
       createdAt: row.createdAt,
       awardee: row.user,
     })),

@@ -59,6 +59,7 @@ export function toFlaggedPost(row: FlaggedPostRow, reports: FlagReportRow[]): Fl
     questionId: row.questionId,
     answerId: row.answerId,
     title: row.title,
+    urlTitle: row.urlTitle,
     parsedText: row.parsedText,
     originalText: row.originalText,
     status: row.status,

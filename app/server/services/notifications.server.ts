@@ -100,6 +100,7 @@ function toNotificationItem(ctx: AppContext, row: NotificationRow): Notification
     objectType: row.objectType,
     objectId: row.objectId,
     title: badge ? (row.badgeSlug ? ctx.t(`badges.${row.badgeSlug}.name`) : "") : row.title,
+    urlTitle: badge ? "" : row.urlTitle,
     questionId: row.questionId,
     answerId: row.answerId,
     commentId: row.commentId,

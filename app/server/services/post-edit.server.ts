@@ -27,6 +27,7 @@ import { checkedJurisdiction } from "./jurisdiction.server";
 import type { Jurisdiction } from "~/lib/views/lawyers";
 import type { RevisionSnapshot } from "~/lib/views/timeline";
 import { provincesWithCities } from "../regions.server";
+import { urlTitleOf } from "../url-titles.server";
 import { PostStatus, QuestionStatus } from "~/lib/status";
 import { requiredRank, type PrivilegeKey } from "~/lib/privileges";
 import type { AnswerEditSchema, QuestionEditSchema } from "~/schemas/post-operations";
@@ -76,11 +77,11 @@ export async function checkEdit(
   return { mode };
 }
 
-/** Edits a question: title, body, tags and an edit summary. */
+/** Edits a question: title, body, tags and an edit summary; answers the URL title the question has now. */
 export async function editQuestion(
   ctx: AppContext,
   input: v.InferOutput<typeof QuestionEditSchema>,
-): Promise<EditResult & { title: string }> {
+): Promise<EditResult & { urlTitle: string }> {
   const user = requireMember(ctx);
   const question = await editableQuestion(ctx, user, Number(input.id));
   const mode = editMode(ctx, user, question.userId, "question");
@@ -106,26 +107,28 @@ export async function editQuestion(
       }),
     );
     // a suggestion leaves the title as it was
-    return { waitForReview: true, title: question.title };
+    return { waitForReview: true, urlTitle: question.urlTitle };
   }
+  const urlTitle = urlTitleOf(input.title);
   await ctx.emit(
     await applyQuestionEdit(ctx, question, {
       editorId: user.id,
       title: input.title,
+      urlTitle,
       content: input.content,
       tags: resolved,
       place,
       editSummary: input.edit_summary ?? "",
     }),
   );
-  return { waitForReview: false, title: input.title };
+  return { waitForReview: false, urlTitle };
 }
 
 /** Edits an answer's body with an edit summary. */
 export async function editAnswer(
   ctx: AppContext,
   input: v.InferOutput<typeof AnswerEditSchema>,
-): Promise<EditResult & { question: { id: number; title: string } }> {
+): Promise<EditResult & { question: { id: number; urlTitle: string } }> {
   const user = requireMember(ctx);
   const [answer] = await selectAnswer(ctx.db, Number(input.id));
   if (
@@ -151,7 +154,7 @@ export async function editAnswer(
         now,
       }),
     );
-    return { waitForReview: true, question: { id: question.id, title: question.title } };
+    return { waitForReview: true, question: { id: question.id, urlTitle: question.urlTitle } };
   }
   await ctx.emit(
     await applyAnswerEdit(ctx, answer, {
@@ -160,7 +163,7 @@ export async function editAnswer(
       editSummary: input.edit_summary ?? "",
     }),
   );
-  return { waitForReview: false, question: { id: question.id, title: question.title } };
+  return { waitForReview: false, question: { id: question.id, urlTitle: question.urlTitle } };
 }
 
 type AppliedEdit = {
@@ -178,7 +181,7 @@ type AppliedEdit = {
 export async function applyQuestionEdit(
   ctx: AppContext,
   question: Pick<QuestionRow, "id" | "userId">,
-  edit: AppliedEdit & { title: string; tags: ResolvedTags; place: Jurisdiction },
+  edit: AppliedEdit & { title: string; urlTitle: string; tags: ResolvedTags; place: Jurisdiction },
 ): Promise<DomainEvent> {
   const now = ctx.now();
   const [content, oldTags, oldLinks] = await Promise.all([
@@ -190,6 +193,7 @@ export async function applyQuestionEdit(
     questionId: question.id,
     editorId: edit.editorId,
     title: edit.title,
+    urlTitle: edit.urlTitle,
     originalText: edit.content,
     parsedText: content.parsedText,
     ...edit.tags,
@@ -280,7 +284,7 @@ export async function editFormData(
   }
   return {
     mode,
-    question: { id: question.id, title: question.title },
+    question: { id: question.id, title: question.title, urlTitle: question.urlTitle },
     values: {
       title: snapshot.title ?? question.title,
       content: snapshot.content ?? (answer ? answer.originalText : question.originalText),

@@ -222,10 +222,10 @@ function byHotScore<Row extends HotCandidate>(rows: Row[], now: number): Row[] {
 }
 
 /** The hot card's questions. */
-function rankHot(rows: (HotCandidate & { title: string })[], now: number): HotQuestion[] {
+function rankHot(rows: (HotCandidate & { title: string; urlTitle: string })[], now: number): HotQuestion[] {
   return byHotScore(rows, now)
     .slice(0, HOT_QUESTIONS)
-    .map((row) => ({ id: row.id, title: row.title, answerCount: row.answerCount }));
+    .map((row) => ({ id: row.id, title: row.title, urlTitle: row.urlTitle, answerCount: row.answerCount }));
 }
 
 /** Questions asked after this time, or none: the hot order looks at the last days only, others when asked to. */
@@ -324,5 +324,5 @@ export async function linkedQuestionsPage(
   if (!question || !canSeeQuestion(ctx.user, question)) throw notFound("error.question.not_found");
   const order = questionOrderFrom(orderName, null);
   const result = await questionListPage(ctx, { order, page, pageSize, linkedTo: questionId });
-  return { ...result, question: { id: question.id, title: question.title } };
+  return { ...result, question: { id: question.id, title: question.title, urlTitle: question.urlTitle } };
 }

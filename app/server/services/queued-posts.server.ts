@@ -42,6 +42,7 @@ export function toQueuedPost(ctx: AppContext, row: QueuedPostRow): QueuedPost {
     objectId: row.objectId,
     questionId: row.questionId,
     title: row.title,
+    urlTitle: row.urlTitle,
     parsedText: row.parsedText,
     originalText: row.originalText,
     status: row.status,

@@ -26,6 +26,7 @@ import { requirePrivilege } from "./permissions.server";
 import { applyAnswerEdit, applyQuestionEdit } from "./post-edit.server";
 import { refreshReviewCounts, reviewableTypes } from "./review-counts.server";
 import { revisionDiff } from "./timeline.server";
+import { urlTitleOf } from "../url-titles.server";
 import { PostStatus, QuestionStatus, RevisionStatus, TagStatus } from "~/lib/status";
 import type { ReviewObjectType, ReviewOperation } from "~/lib/review";
 import type { ReviewQueue, SuggestedContent, UnreviewedItem } from "~/lib/views/review";
@@ -76,9 +77,10 @@ export function toUnreviewedItem(row: UnreviewedRow): UnreviewedItem {
   const suggestion = suggestionOf(row.content);
   const tag = row.objectType === "tag";
   const current = tag
-    ? { title: row.tagDisplayName, content: row.tagText, tags: [] as string[] }
+    ? { title: row.tagDisplayName, urlTitle: "", content: row.tagText, tags: [] as string[] }
     : {
         title: row.questionTitle,
+        urlTitle: row.questionUrlTitle,
         content: row.objectType === "answer" ? row.answerText : row.questionText,
         tags: row.questionTags ? row.questionTags.split(",") : [],
       };
@@ -251,10 +253,12 @@ async function approvalOf(
   const [question] = await selectQuestion(ctx.db, revision.objectId);
   if (!question || question.status === QuestionStatus.deleted) throw notFound("error.question.not_found");
   const tags = await resolveTags(ctx, reviewer, suggestion.tags ?? []);
+  const title = suggestion.title ?? question.title;
   return async () => {
     const told = await applyQuestionEdit(ctx, question, {
       ...edit,
-      title: suggestion.title ?? question.title,
+      title,
+      urlTitle: urlTitleOf(title),
       content: suggestion.content ?? question.originalText,
       tags,
       // a suggestion made before questions had a jurisdiction leaves it as it is

@@ -74,6 +74,7 @@ function toResult(row: SearchRow, terms: string[]): SearchResult {
     id: row.id,
     questionId: row.question_id,
     title: row.title,
+    urlTitle: row.url_title,
     excerpt,
     highlights,
     status: row.status,

@@ -114,7 +114,7 @@ export async function postTimeline(
     diff: null,
   }));
   return {
-    question: { id: question.id, title: question.title },
+    question: { id: question.id, title: question.title, urlTitle: question.urlTitle },
     answerId: target.answerId ?? null,
     votesShown,
     items: [...activityItems, ...voteItems].sort((a, b) => a.createdAt - b.createdAt),

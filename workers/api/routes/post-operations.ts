@@ -2,7 +2,6 @@
 // accept, and the pre-edit check.
 import { Hono } from "hono";
 import { ok } from "../envelope";
-import { urlTitle } from "~/lib/permalink";
 import type { ApiEnv } from "../types";
 import { jsonBody, queryParams } from "../validate";
 import {
@@ -41,7 +40,7 @@ import {
 export const postOperationRoutes = new Hono<ApiEnv>()
   .put("/question", async (c) => {
     const result = await editQuestion(c.get("app"), await jsonBody(c, QuestionEditSchema));
-    return ok(c, { wait_for_review: result.waitForReview, url_title: urlTitle(result.title) });
+    return ok(c, { wait_for_review: result.waitForReview, url_title: result.urlTitle });
   })
   .delete("/question", async (c) => {
     const { id } = await jsonBody(c, QuestionDeleteSchema);
