@@ -81,6 +81,7 @@ export const remixConfig: VitePluginConfig = {
           route("badges", "routes/admin/badges.tsx");
           route("dead-letters", "routes/admin/dead-letters.tsx");
           route("search", "routes/admin/search.tsx");
+          route("index-pings", "routes/admin/index-pings.tsx");
           route(":group", "routes/admin/settings.tsx");
         });
         route("*", "routes/not-found.tsx");

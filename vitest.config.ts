@@ -27,7 +27,11 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
-    globalSetup: ["./tests/setup/global-smtp.ts", "./tests/setup/global-release-feed.ts"],
+    globalSetup: [
+      "./tests/setup/global-smtp.ts",
+      "./tests/setup/global-release-feed.ts",
+      "./tests/setup/global-ping-server.ts",
+    ],
     testTimeout: 30_000,
     deps: {
       optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "xss"] } },

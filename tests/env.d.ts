@@ -20,5 +20,7 @@ declare module "vitest" {
     smtpInboxUrl: string;
     /** Base URL of the loopback release feed (tests/setup/global-release-feed.ts): /latest.json, PUT /answer, /asked. */
     releaseFeedBase: string;
+    /** Base URL of the loopback search engine endpoints (tests/setup/global-ping-server.ts): /indexnow, /baidu. */
+    pingServerBase: string;
   }
 }

@@ -70,6 +70,11 @@ function AdminNav() {
             {t("admin.nav.search")}
           </NavLink>
         </li>
+        <li>
+          <NavLink to={paths.adminIndexPings()} className={item}>
+            {t("admin.nav.index-pings")}
+          </NavLink>
+        </li>
         {ADMIN_SETTINGS_SECTIONS.map((section) => (
           <li key={section.path}>
             <NavLink to={paths.admin(section.path)} className={item}>

@@ -187,6 +187,8 @@ export const questions = sqliteTable(
     index("questions_listed_city").on(t.listed, t.city, t.createdAt),
     // the sitemap's pages: listed questions in the order of their ids
     index("questions_listed_id").on(t.listed, t.id),
+    // the few questions still without a URL title, which the scheduled job fills (empty once it has)
+    index("questions_without_url_title").on(t.id).where(sql`url_title = ''`),
   ],
 );
 

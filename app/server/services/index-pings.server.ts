@@ -61,8 +61,7 @@ export async function queuePings(events: Queue<DomainEvent>, db: Db, event: Doma
   const listed =
     (question.status === QuestionStatus.normal || question.status === QuestionStatus.closed) && question.show === 1;
   if (!listed && !deleted) return;
-  const page = paths.question({ ...question, title: question.urlTitle }, settings.seo.permalink);
-  const url = new URL(page, settings.general.site_url).toString();
+  const url = new URL(paths.question(question, settings.seo.permalink), settings.general.site_url).toString();
   for (const engine of engines) {
     const ping = await upsertPing(db, { engine, url, eventId: event.id });
     // a redelivered event queues again only what was never tried (the ping itself skips one already sent)

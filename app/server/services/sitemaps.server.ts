@@ -30,10 +30,10 @@ export async function sitemapPage(app: AppContext, kind: SitemapKind, page: numb
   const permalink = app.settings.seo.permalink;
   const entries =
     kind === "questions"
-      ? (await selectSitemapQuestions(app.db, SITEMAP_PAGE_SIZE, offset)).map(([id, urlTitle, changedAt]) => {
-          const question = { id, urlTitle, title: urlTitle };
-          return { path: paths.question(question, permalink), changedAt };
-        })
+      ? (await selectSitemapQuestions(app.db, SITEMAP_PAGE_SIZE, offset)).map(([id, urlTitle, changedAt]) => ({
+          path: paths.question({ id, urlTitle }, permalink),
+          changedAt,
+        }))
       : (await selectSitemapTags(app.db, SITEMAP_PAGE_SIZE, offset)).map(([slugName, changedAt]) => ({
           path: paths.tag(slugName),
           changedAt,

@@ -1,0 +1,1 @@
+CREATE INDEX `questions_without_url_title` ON `questions` (`id`) WHERE url_title = '';
