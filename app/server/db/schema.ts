@@ -188,7 +188,9 @@ export const questions = sqliteTable(
     // the sitemap's pages: listed questions in the order of their ids
     index("questions_listed_id").on(t.listed, t.id),
     // the few questions still without a URL title, which the scheduled job fills (empty once it has)
-    index("questions_without_url_title").on(t.id).where(sql`url_title = ''`),
+    index("questions_without_url_title")
+      .on(t.id)
+      .where(sql`url_title = ''`),
   ],
 );
 
