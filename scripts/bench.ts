@@ -9,6 +9,7 @@ import path from "node:path";
 import { benchArgs } from "./bench/args";
 import { measurePagesAssets } from "./bench/assets";
 import { medianLighthouse } from "./bench/lighthouse";
+import { measureSitemap } from "./bench/sitemap";
 import { busyShare, describeMachine, waitForQuiet } from "./bench/machine";
 import { measureLoad } from "./bench/load";
 import { markdownReport, type BenchResults } from "./bench/report";
@@ -149,6 +150,12 @@ async function main(): Promise<BenchResults> {
       memberTiming[target.key] = await sampleTiming(target.url, TIMING_SAMPLES, { cookie });
     }
   });
+  const sitemap = await step("the sitemap: its index and every page, rendered afresh", () =>
+    measureSitemap(app.origin),
+  );
+  console.log(
+    `  ${sitemap.urls.toLocaleString("en")} URLs on ${sitemap.pages} pages in ${sitemap.totalMs.toFixed(0)} ms`,
+  );
   // a missing Chromium should not cost the other figures: the steps that need it report their failure instead
   const assets = await stepInChromium("JavaScript and CSS per page (Chromium)", () =>
     measurePagesAssets({ question: url("question"), list: url("list") }),
@@ -175,6 +182,7 @@ async function main(): Promise<BenchResults> {
     bundle,
     lighthouse: lighthouse.value,
     lighthouseError: lighthouse.error,
+    sitemap,
   };
 }
 

@@ -1,4 +1,4 @@
-// Lighthouse performance and accessibility for a page, mobile settings, with Debian's Chromium (TOOLCHAIN.md).
+// Lighthouse performance, accessibility and SEO for a page, mobile settings, with Debian's Chromium (TOOLCHAIN.md).
 // Run through its CLI, which launches and closes Chromium itself; fully offline. Asynchronously, so the benchmark
 // keeps reading the wrangler servers' output meanwhile (a full pipe would stall them).
 import { execFile } from "node:child_process";
@@ -13,6 +13,7 @@ const execFileAsync = promisify(execFile);
 export type LighthouseScores = {
   performance: number;
   accessibility: number;
+  seo: number;
   /** milliseconds, except CLS */
   fcp: number;
   lcp: number;
@@ -20,6 +21,8 @@ export type LighthouseScores = {
   cls: number;
   /** accessibility audits the page fails, by id (what to fix first) */
   accessibilityFailures: string[];
+  /** SEO audits the page fails, by id */
+  seoFailures: string[];
 };
 
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
@@ -53,7 +56,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
         [
           url,
           "--form-factor=mobile",
-          "--only-categories=performance,accessibility",
+          "--only-categories=performance,accessibility,seo",
           `--chrome-flags=${CHROME_FLAGS}`,
           "--output=json",
           `--output-path=${output}`,
@@ -76,16 +79,20 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
     const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const failures = (category: string) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id);
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
+      seo: score("seo"),
       fcp: audit("first-contentful-paint"),
       lcp: audit("largest-contentful-paint"),
       tbt: audit("total-blocking-time"),
       cls: audit("cumulative-layout-shift"),
-      accessibilityFailures: (report.categories.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
-        .map((ref) => ref.id),
+      accessibilityFailures: failures("accessibility"),
+      seoFailures: failures("seo"),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
 import type { PageTiming } from "./server-timing";
+import type { SitemapTiming } from "./sitemap";
 import { isSearchTarget, type Target, type TargetKey } from "./targets";
 import { BUNDLE_BUDGET_BYTES, type BundleSize } from "../lib/bundle-size";
 import type { IndexSize, Reindexed } from "../lib/search-index";
@@ -38,6 +39,8 @@ export type BenchResults = {
   bundle: BundleSize;
   lighthouse: Record<PageKey, LighthouseScores & { runsSeen?: number[] }> | null;
   lighthouseError?: string;
+  /** the sitemap index and all its pages, rendered afresh */
+  sitemap: SitemapTiming;
 };
 
 export const BUDGETS = {
@@ -191,8 +194,25 @@ function figureRows(results: BenchResults): Row[] {
         budget: `≥ ${BUDGETS.lighthouse}`,
         pass: scores.accessibility >= BUDGETS.lighthouse,
       },
+      {
+        figure: `${PAGE_NAMES[key]}: Lighthouse SEO`,
+        value: scores.seoFailures.length
+          ? `${scores.seo} (fails: ${scores.seoFailures.join(", ")})`
+          : String(scores.seo),
+        budget: `≥ ${BUDGETS.lighthouse}`,
+        pass: scores.seo >= BUDGETS.lighthouse,
+      },
     );
   }
+  const { sitemap } = results;
+  rows.push({
+    figure: `Sitemap: the index and its ${sitemap.pages} pages, ${sitemap.urls.toLocaleString("en")} URLs (${kb(sitemap.bytes)})`,
+    value: `${ms(sitemap.totalMs)}; slowest page ${ms(sitemap.slowestPageMs)}${
+      sitemap.slowestPageCpuMs === null ? "" : ` (CPU ${ms(sitemap.slowestPageCpuMs)})`
+    }`,
+    budget: "—",
+    pass: null,
+  });
   return rows;
 }
 
