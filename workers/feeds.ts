@@ -4,7 +4,8 @@ import { FEEDS_BASE } from "~/lib/paths";
 import { parsePostId } from "~/lib/permalink";
 import { rfc822Time, xmlText } from "~/lib/xml";
 import type { AppContext } from "~/server/context.server";
-import { AppError, notFound } from "~/server/errors.server";
+import { notFound } from "~/server/errors.server";
+import { orNotFound } from "./not-found";
 import { answersFeed, questionsFeed, tagFeed, type Feed } from "~/server/services/feeds.server";
 
 const TAG_FEED = new RegExp(`^${FEEDS_BASE}/tags/([^/]+)\\.xml$`);
@@ -54,8 +55,8 @@ function rss(app: AppContext, feed: Feed): string {
   );
 }
 
-export async function feedResponse(app: AppContext, pathname: string): Promise<Response> {
-  try {
+export function feedResponse(app: AppContext, pathname: string): Promise<Response> {
+  return orNotFound(app, async () => {
     const which = feedOf(pathname);
     if (!which) throw notFound();
     const feed =
@@ -65,13 +66,5 @@ export async function feedResponse(app: AppContext, pathname: string): Promise<R
           ? await tagFeed(app, which.slug)
           : await answersFeed(app, which.questionId);
     return new Response(rss(app, feed), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) {
-      return new Response(app.t("error.not_found"), {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    throw error;
-  }
+  });
 }

@@ -4,16 +4,14 @@
 import { renderSVG } from "uqr";
 import type { AppContext } from "~/server/context.server";
 import { MENU_BASE } from "~/lib/paths";
+import { notFoundText } from "./not-found";
 
 const QUESTION_PATH = new RegExp(`^${MENU_BASE}/questions/[A-Za-z0-9%._~!*'()/-]{1,300}$`);
 
 export function shareQrCode(app: AppContext, url: URL): Response {
   const path = url.searchParams.get("path") ?? "";
   if (!QUESTION_PATH.test(path) || path.includes("//")) {
-    return new Response(app.t("error.not_found"), {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return notFoundText(app);
   }
   const svg = renderSVG(new URL(path, app.siteUrl).toString(), { border: 2 });
   return new Response(svg, {

@@ -2,7 +2,7 @@
 import { SITEMAP_PAGE, SITEMAP_PATH } from "~/lib/paths";
 import { w3cTime, xmlText } from "~/lib/xml";
 import type { AppContext } from "~/server/context.server";
-import { AppError } from "~/server/errors.server";
+import { orNotFound } from "./not-found";
 import { sitemapIndex, sitemapPage, type SitemapEntry, type SitemapKind } from "~/server/services/sitemaps.server";
 
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -26,8 +26,8 @@ export function isSitemapPath(pathname: string): boolean {
   return pathname === SITEMAP_PATH || SITEMAP_PAGE.test(pathname);
 }
 
-export async function sitemapResponse(app: AppContext, pathname: string): Promise<Response> {
-  try {
+export function sitemapResponse(app: AppContext, pathname: string): Promise<Response> {
+  return orNotFound(app, async () => {
     if (pathname === SITEMAP_PATH) {
       const pages = await sitemapIndex(app);
       return xml(`<sitemapindex ${NAMESPACE}>\n${entriesXml(app, pages, "sitemap")}</sitemapindex>\n`);
@@ -35,13 +35,5 @@ export async function sitemapResponse(app: AppContext, pathname: string): Promis
     const [, kind, page] = SITEMAP_PAGE.exec(pathname)!;
     const urls = await sitemapPage(app, kind as SitemapKind, Number(page));
     return xml(`<urlset ${NAMESPACE}>\n${entriesXml(app, urls, "url")}</urlset>\n`);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) {
-      return new Response(app.t("error.not_found"), {
-        status: 404,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    throw error;
-  }
+  });
 }

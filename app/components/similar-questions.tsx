@@ -4,6 +4,7 @@ import { useTranslation } from "~/components/translation";
 import { useSite } from "./use-site";
 import { SIMILAR_TITLE_MIN } from "~/lib/limits";
 import { paths } from "~/lib/paths";
+import { parsePostId } from "~/lib/permalink";
 
 type Similar = { id: string; title: string; url_title: string; answer_count: number; accepted: boolean };
 
@@ -41,7 +42,11 @@ export function SimilarQuestions({ title }: { title: string }) {
         {list.map((question) => (
           <li key={question.id}>
             <Link
-              to={paths.question({ id: Number(question.id), urlTitle: question.url_title }, permalink)}
+              // the API's typed id is 17 digits, past what a JavaScript number holds exactly
+              to={paths.question(
+                { id: parsePostId("question", question.id) ?? 0, urlTitle: question.url_title },
+                permalink,
+              )}
               target="_blank"
               rel="noreferrer"
             >

@@ -43,6 +43,13 @@ test("similar questions appear while typing a title", async ({ page, request }) 
   await page.getByLabel("标题").pressSequentially("劳动合同到期公司不续签怎么办", { delay: 20 });
   const similar = page.getByRole("region", { name: "相似的问题" });
   await expect(similar.getByRole("link", { name: title })).toBeVisible();
+  // the link opens that very question (its typed id has more digits than a JavaScript number holds exactly)
+  const questionId = ((await created.json()) as { data: { id: string } }).data.id;
+  const info = await request.get(`/answer/api/v1/question/info?id=${questionId}`);
+  const href = await similar.getByRole("link", { name: title }).getAttribute("href");
+  const opened = await request.get(href!);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain(((await info.json()) as { data: { title: string } }).data.title);
   await page.getByLabel("标题").fill("劳动合同");
   await expect(similar).toHaveCount(0);
 });
