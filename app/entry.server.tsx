@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { TranslationProvider } from "./components/translation";
 import { PostBodiesContext } from "./lib/post-bodies";
+import { StructuredDataContext } from "./lib/seo";
 import { getI18nInstance } from "./server/i18n.server";
 
 // The Worker itself (its API, queue consumers and Durable Objects) is part of this build (workers/app.ts): the server
@@ -26,7 +27,9 @@ export default async function handleRequest(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationProvider i18n={getI18nInstance(loadContext.app.locale)}>
         <PostBodiesContext.Provider value={loadContext.postBodies}>
-          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+          <StructuredDataContext.Provider value={loadContext.structuredData}>
+            <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+          </StructuredDataContext.Provider>
         </PostBodiesContext.Provider>
       </TranslationProvider>
     </NonceContext.Provider>,

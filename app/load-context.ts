@@ -22,8 +22,9 @@ declare module "@remix-run/cloudflare" {
      */
     postBodies: Map<string, string> | null;
     /**
-     * The page's structured data (JSON-LD) for a document request, which the Worker writes into its head; null for a
-     * data request. It names posts' texts, which the page's data must not carry again.
+     * The page's structured data (JSON-LD) for a document request, which the server's renderer writes into its head
+     * (app/components/head-extras.tsx); null for a data request. It names posts' texts, which the page's data must not
+     * carry again.
      */
     structuredData: JsonLd[] | null;
     cloudflare: { env: Env; ctx: ExecutionContext };

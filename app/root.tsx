@@ -8,7 +8,7 @@ import { useChangeLanguage } from "./components/translation";
 import { markHydrated } from "./components/relative-time";
 import { useLinkNavigation } from "./components/navigation";
 import { layoutData } from "./server/services/layout.server";
-import { paths } from "./lib/paths";
+import { HeadExtras } from "./components/head-extras";
 import styles from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -40,11 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data?.site.favicon ? <link rel="icon" href={data.site.favicon} /> : null}
-        <link rel="manifest" href={paths.manifest()} />
-        {data ? <meta name="theme-color" content={data.theme.primaryColor} /> : null}
         <Meta />
         <Links />
         {data?.custom.css ? <style nonce={nonce}>{data.custom.css}</style> : null}
+        <HeadExtras themeColor={data?.theme.primaryColor} />
       </head>
       <body className="min-h-screen bg-page text-fg antialiased">
         {children}

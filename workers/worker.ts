@@ -23,7 +23,7 @@ import { scheduled } from "./cleanup";
 import { answerPoll } from "./notification-poll";
 import { robotsTxt } from "./robots";
 import { cacheRedirectTarget } from "./cache-redirect";
-import { jsonLdScript, type JsonLd } from "~/lib/seo";
+import type { JsonLd } from "~/lib/seo";
 import { isSitemapPath, sitemapResponse } from "./sitemap";
 import { feedResponse, isFeedPath } from "./feeds";
 import { manifestResponse } from "./manifest";
@@ -56,12 +56,12 @@ interface Remix {
 }
 
 /**
- * Appended to a page's head: its structured data, and the administrator's custom <head> HTML (analytics, verification
- * tags), which is the administrator's own markup, so its scripts get this response's CSP nonce.
+ * The administrator's custom <head> HTML (analytics, verification tags), appended to every page's head. It is the
+ * administrator's own markup, so its scripts get this response's CSP nonce.
  */
-function withHeadHtml(response: Response, headHtml: string, nonce: string): Response {
-  if (!headHtml.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = headHtml.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+function withCustomHead(response: Response, customHead: string, nonce: string): Response {
+  if (!customHead.trim() || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const html = customHead.replace(/<script\b/gi, `<script nonce="${nonce}"`);
   return new HTMLRewriter()
     .on("head", { element: (head) => void head.append(html, { html: true }) })
     .transform(response);
@@ -111,8 +111,11 @@ async function renderPage(remix: Remix, request: Request, url: URL, env: Env, ct
   const postBodies = document ? new Map<string, string>() : null;
   const structuredData: JsonLd[] | null = document ? [] : null;
   const response = await remix.handle(checked, { app, nonce, postBodies, structuredData, cloudflare: { env, ctx } });
-  const head = (structuredData ?? []).map(jsonLdScript).join("") + app.settings["custom-css-html"].custom_head;
-  return withSecurityHeaders(withHeadHtml(response, head, nonce), request, nonce);
+  return withSecurityHeaders(
+    withCustomHead(response, app.settings["custom-css-html"].custom_head, nonce),
+    request,
+    nonce,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // What a page tells search engines and link previews besides its markup: Open Graph and Twitter card tags and its
 // feed (meta descriptors for Remix's <Meta>), and schema.org JSON-LD (QAPage, BreadcrumbList, CollectionPage), which
 // only a page loaded whole carries (app/load-context.ts), so that posts' texts are not sent again in the page's data.
+import { createContext } from "react";
 
 /** A Remix meta descriptor. */
 export type HeadTag = Record<string, unknown>;
@@ -125,10 +126,12 @@ export function collectionPageJsonLd(page: {
 }
 
 /** A JSON-LD document as the text of a script element: nothing in it can end the element or start markup. */
-export function jsonLdScript(document: JsonLd): string {
-  const json = JSON.stringify(document).replace(
+export function jsonLdText(document: JsonLd): string {
+  return JSON.stringify(document).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
-  return `<script type="application/ld+json">${json}</script>`;
 }
+
+/** The page's structured data as the server renders a document (app/components/head-extras.tsx). */
+export const StructuredDataContext = /* @__PURE__ */ createContext<readonly JsonLd[] | null>(null);

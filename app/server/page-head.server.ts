@@ -28,7 +28,7 @@ const STRUCTURED_ANSWERS = 10;
 
 export type PageHead = { tags: HeadTag[]; structuredData: JsonLd[] };
 
-/** Hands a page's structured data to the Worker, which writes it into a document's head (app/load-context.ts). */
+/** Hands a page's structured data to the document's renderer (app/load-context.ts); returns the meta tags. */
 export function addStructuredData(sink: JsonLd[] | null, head: PageHead): HeadTag[] {
   sink?.push(...head.structuredData);
   return head.tags;

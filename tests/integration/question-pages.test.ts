@@ -326,7 +326,7 @@ describe("the question page", () => {
       const [head, body] = markup.split("</head>");
       expect(body!.split(`问题正文${marker}`)).toHaveLength(2);
       expect(body!.split(`回答正文${marker}`)).toHaveLength(2);
-      const structured = [...head!.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)];
+      const structured = [...head!.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)];
       expect(structured.map((match) => match[1]!.split(marker).length - 1)).toEqual([2, 0]);
       const inData = scripts.filter((script) => !script.startsWith('{"@context"'));
       expect(inData.join("\n")).not.toContain(marker);

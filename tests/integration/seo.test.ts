@@ -168,6 +168,11 @@ describe("the feeds", () => {
     expect(field(first, "description")).toMatch(/^&lt;p&gt;/);
     expect(field(first, "pubDate")).toMatch(/^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$/);
     expect(feed.text).not.toContain(`D${rowId(hidden).toString(36)}<`);
+    // kept at the edge like the list, until a question changes
+    const timing = async () => (await SELF.fetch(`${BASE}/feeds/questions.xml`)).headers.get("Server-Timing");
+    expect(await timing()).toContain('edge;desc="hit"');
+    await ask(member.token, { title: `合同到期后继续履行的法律后果 ${Date.now()}` });
+    expect(await timing()).toContain('edge;desc="miss"');
   });
 
   it("of a tag carries its questions; of a question, its answers; a hidden question or unknown tag has none", async () => {
@@ -202,7 +207,7 @@ describe("the feeds", () => {
 
 describe("the pages' heads", () => {
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );
   const metaContent = (html: string, attribute: string, name: string) =>
