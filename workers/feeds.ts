@@ -32,7 +32,7 @@ export function feedOf(
 }
 
 function rss(app: AppContext, feed: Feed): string {
-  const site = app.siteUrl.replace(/\/+$/, "");
+  const site = new URL(app.siteUrl).origin;
   const url = (path: string) => xmlText(site + path);
   let items = "";
   for (const item of feed.items) {

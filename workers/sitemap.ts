@@ -14,7 +14,7 @@ function xml(body: string): Response {
 }
 
 function entriesXml(app: AppContext, entries: SitemapEntry[], element: "url" | "sitemap"): string {
-  const site = app.siteUrl.replace(/\/+$/, "");
+  const site = new URL(app.siteUrl).origin;
   let body = "";
   for (const { path, changedAt } of entries) {
     body += `<${element}><loc>${xmlText(site + path)}</loc><lastmod>${w3cTime(changedAt)}</lastmod></${element}>\n`;

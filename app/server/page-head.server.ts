@@ -17,7 +17,11 @@ import type { QuestionDetail } from "~/lib/views/question-detail";
 import type { UserSummary } from "~/lib/views/questions";
 import type { AppContext } from "./context.server";
 
-const absoluteOn = (app: AppContext) => (path: string) => new URL(path, app.siteUrl).toString();
+/** This site's address of a path; joined rather than parsed, since a question page names a few dozen of them. */
+const absoluteOn = (app: AppContext) => {
+  const origin = new URL(app.siteUrl).origin;
+  return (path: string) => (/^\/(?!\/)/.test(path) ? origin + path : new URL(path, origin).toString());
+};
 const siteImage = (app: AppContext) => {
   const icon = app.settings.branding.square_icon;
   return icon ? absoluteOn(app)(icon) : "";
