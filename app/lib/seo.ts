@@ -14,8 +14,10 @@ export type StructuredPost = { text: string; createdAt: number; upvotes: number;
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 const person = (author: Person) => ({ "@type": "Person", name: author.name, url: author.url });
 const trimmed = (text: string, length: number) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+  // collapsing whitespace only shortens, so a long post's tail is never read
+  const head = text.slice(0, length * 4);
+  const flat = head.replace(/\s+/g, " ").trim();
+  return flat.length > length || head.length < text.length ? `${flat.slice(0, length - 1)}…` : flat;
 };
 
 /** A post's text for structured data and previews: its markdown, in one line, cut to a length. */
