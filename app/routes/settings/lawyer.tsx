@@ -111,7 +111,6 @@ export default function LawyerSettings() {
       }
     : data.draft;
   const regionButton = useRef<HTMLButtonElement>(null);
-  const select = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2";
   const errorsOf = (name: string) => fieldErrors[name] ?? undefined;
   return (
     <div className="max-w-xl">
@@ -124,59 +123,22 @@ export default function LawyerSettings() {
         <fieldset className="mb-4">
           <legend className="block text-sm font-medium">{t("settings.lawyer.region")}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
-            <label className="text-sm">
-              <span className="sr-only">{t("settings.lawyer.province")}</span>
-              <select
-                name="province"
-                defaultValue={draft.province}
-                key={`p-${draft.province}`}
-                className={select}
-                aria-label={t("settings.lawyer.province")}
-                onChange={() => regionButton.current?.click()}
-              >
-                <option value="">{t("settings.lawyer.province")}</option>
-                {data.provinces.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm">
-              <span className="sr-only">{t("settings.lawyer.city")}</span>
-              <select
-                name="city"
-                defaultValue={draft.city}
-                key={`c-${draft.province}-${draft.city}`}
-                className={select}
-                aria-label={t("settings.lawyer.city")}
-                onChange={() => regionButton.current?.click()}
-              >
-                <option value="">{t("settings.lawyer.city")}</option>
-                {data.cities.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm">
-              <span className="sr-only">{t("settings.lawyer.district")}</span>
-              <select
-                name="district"
-                defaultValue={draft.district}
-                key={`d-${draft.city}-${draft.district}`}
-                className={select}
-                aria-label={t("settings.lawyer.district")}
-              >
-                <option value="">{t("settings.lawyer.district")}</option>
-                {data.districts.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {(
+              [
+                ["province", draft.province, `p-${draft.province}`, data.provinces],
+                ["city", draft.city, `c-${draft.province}-${draft.city}`, data.cities],
+                ["district", draft.district, `d-${draft.city}-${draft.district}`, data.districts],
+              ] as const
+            ).map(([level, value, shown, regions]) => (
+              <RegionSelect
+                key={shown}
+                level={level}
+                value={value}
+                regions={regions}
+                // a province or city chosen brings the next level's list (the GET button below, without JavaScript)
+                onChange={level === "district" ? undefined : () => regionButton.current?.click()}
+              />
+            ))}
           </div>
           <button
             ref={regionButton}
@@ -200,7 +162,7 @@ export default function LawyerSettings() {
             name="career"
             defaultValue={draft.career}
             key={`career-${draft.career}`}
-            className={select}
+            className={FIELD_CLASS}
           >
             <option value="">{t("settings.lawyer.career_choose")}</option>
             {data.options.careers.map((career) => (
@@ -240,7 +202,13 @@ export default function LawyerSettings() {
           <label htmlFor="org_name" className="block text-sm font-medium">
             {t("settings.lawyer.org_name")}
           </label>
-          <input id="org_name" name="org_name" defaultValue={draft.org_name} key={draft.org_name} className={select} />
+          <input
+            id="org_name"
+            name="org_name"
+            defaultValue={draft.org_name}
+            key={draft.org_name}
+            className={FIELD_CLASS}
+          />
           <FieldErrors errors={errorsOf("org_name")} />
         </div>
         <fieldset className="mb-4 rounded border border-line p-3">
@@ -257,7 +225,7 @@ export default function LawyerSettings() {
             maxLength={17}
             defaultValue={draft.licence_no}
             key={draft.licence_no}
-            className={select}
+            className={FIELD_CLASS}
           />
           <FieldErrors errors={errorsOf("licence_no")} />
           <label htmlFor="licence_photo" className="mt-3 block text-sm">
@@ -291,5 +259,36 @@ function StateNotice({ state, reason }: { state: string; reason: string }) {
       <span data-testid="lawyer-state">{t(`settings.lawyer.state.${state}`)}</span>
       {reason ? <span className="mt-1 block text-sm">{t("settings.lawyer.reason", { reason })}</span> : null}
     </Notice>
+  );
+}
+
+const FIELD_CLASS = "mt-1 block w-full rounded border border-line bg-surface px-3 py-2";
+
+/** One level of the region path: its list, named by the level, with the choice kept. */
+function RegionSelect({
+  level,
+  value,
+  regions,
+  onChange,
+}: {
+  level: "province" | "city" | "district";
+  value: string;
+  regions: readonly { code: string; name: string }[];
+  onChange?: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(`settings.lawyer.${level}`);
+  return (
+    <label className="text-sm">
+      <span className="sr-only">{label}</span>
+      <select name={level} defaultValue={value} className={FIELD_CLASS} aria-label={label} onChange={onChange}>
+        <option value="">{label}</option>
+        {regions.map((region) => (
+          <option key={region.code} value={region.code}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
