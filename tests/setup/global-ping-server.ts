@@ -1,18 +1,12 @@
 // Real search engine endpoints on loopback for the indexing pings: POST /indexnow answers as IndexNow does (202) and
 // POST /baidu as Baidu's link submission ({"success":1,"remain":99}), unless PUT /fail set a number of requests to
 // refuse (IndexNow 500, Baidu 400 with its error body). GET /received lists what they were sent.
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { readBody } from "./read-body";
 
 export type PingRequest = { path: string; query: string; contentType: string; body: string; refused: boolean };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
 
 export default async function setup(project: TestProject) {
   let refuse = 0;

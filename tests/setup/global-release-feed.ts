@@ -1,18 +1,12 @@
 // A real release feed on loopback for the dashboard's update check (RELEASE_FEED_URL in vitest.config.ts). It answers
 // GET /latest.json with what the last PUT /answer set (status and body; at first the version under test, so other
 // suites' dashboards read "latest"), and GET /asked with the requests it received.
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { readBody } from "./read-body";
 
 export type FeedRequest = { url: string; userAgent: string };
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-  });
 
 export default async function setup(project: TestProject) {
   let answer = { status: 200, body: JSON.stringify({ release: { version: "0.1.0" } }) };

@@ -15,8 +15,8 @@ export function sqlConstant(value: number): SQL {
   return sql.raw(String(value));
 }
 
-// kept on the database itself under a global symbol: the Worker and the server build each bundle a copy of this
-// module, and a database made by one copy is used by the other's models
+// kept on the database itself under a global symbol: the tests import their own copy of this module beside the
+// server build's, and a database made by one copy is used by the other's models
 const BINDING = Symbol.for("lvwen.d1-binding");
 
 /** The D1 binding (or session) a database runs on: statement templates prepare their statements on it. */
